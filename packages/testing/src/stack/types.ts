@@ -1,0 +1,54 @@
+import type { Address, Hex } from 'viem';
+
+/** Addresses of the contracts the stack deploys on every chain (the same addresses on each chain). */
+export type LocalChainContracts = {
+  /** Multicall3-compatible contract at the canonical address 0xcA11bde05977b3631167028862bE2a173976CA11. */
+  multicall3: Address;
+  /** ERC-20 "Dock Test Token" (DOCK), 18 decimals. */
+  dockToken: Address;
+  /** ERC-20 "Test USD" (tUSD), 6 decimals. */
+  testUsd: Address;
+  /** ERC-721 "Dock Test NFT" (DNFT). */
+  testNft: Address;
+};
+
+/** One anvil chain of the stack. Plain data: safe to serialise to a browser page. */
+export type LocalChain = {
+  chainId: number;
+  /** CAIP-2 id, e.g. `eip155:31337`. */
+  caipNetworkId: `eip155:${number}`;
+  name: string;
+  rpcUrl: string;
+  wsUrl: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  contracts: LocalChainContracts;
+};
+
+/** A funded anvil dev account. The private keys are the public, well-known anvil test keys. */
+export type DevAccount = { address: Address; privateKey: Hex };
+
+/** What a started stack is, as plain serialisable data (for a page, an env var or a JSON file). */
+export type LocalStackInfo = {
+  chains: LocalChain[];
+  accounts: DevAccount[];
+};
+
+export type LocalStack = LocalStackInfo & {
+  /** Stops every process the stack started; idempotent; resolves once they have exited. */
+  stop(): Promise<void>;
+  /** The plain data of the stack (`chains`, `accounts`). */
+  toJSON(): LocalStackInfo;
+};
+
+export type StartLocalStackOptions = {
+  /** Chain ids of the two chains. Default [31337, 31338]. */
+  chainIds?: readonly number[];
+  /** Loopback host to bind. Default 127.0.0.1. */
+  host?: string;
+  /** Fixed ports for the chains, in order; default: free ports chosen by the OS. */
+  ports?: readonly number[];
+  /** Number of funded dev accounts. Default 10. */
+  accounts?: number;
+  /** Called with each line anvil prints, for debugging. */
+  onLog?: (line: string, chainId: number) => void;
+};

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: install, then lint, type-check, unit tests, build, package checks, size budgets and the
+# browser end-to-end tests. Stops at the first failing step and exits non-zero.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+step() {
+  local title=$1
+  shift
+  local t0=$SECONDS
+  echo
+  echo "━━ $title"
+  "$@"
+  echo "✓ $title ($((SECONDS - t0)) s)"
+}
+
+step "install" bash scripts/bootstrap.sh
+step "chromium" bash scripts/ensure-chromium.sh
+step "lint (biome)" pnpm exec biome ci .
+step "build" pnpm exec turbo run build --output-logs=errors-only
+step "type-check" pnpm exec turbo run typecheck --output-logs=errors-only
+step "unit tests (vitest)" pnpm exec vitest run
+step "package checks (publint, attw)" pnpm exec turbo run check:package --output-logs=errors-only
+step "size budgets (size-limit)" pnpm exec size-limit
+step "end-to-end tests (playwright, chromium)" pnpm exec playwright test
+
+echo
+echo "All checks passed in $((SECONDS - started)) s."

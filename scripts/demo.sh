@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 bash scripts/bootstrap.sh
 echo "› building"
 pnpm exec turbo run build --output-logs=errors-only

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 started=$SECONDS
 step() {
   local title=$1
@@ -19,7 +20,8 @@ step "install" bash scripts/bootstrap.sh
 step "chromium" bash scripts/ensure-chromium.sh
 step "lint (biome)" pnpm exec biome ci .
 step "build" pnpm exec turbo run build --output-logs=errors-only
-step "type-check" pnpm exec turbo run typecheck --output-logs=errors-only
+step "type-check (packages)" pnpm exec turbo run typecheck --output-logs=errors-only
+step "type-check (e2e, tooling)" pnpm exec tsc -p e2e/tsconfig.json
 step "unit tests (vitest)" pnpm exec vitest run
 step "package checks (publint, attw)" pnpm exec turbo run check:package --output-logs=errors-only
 step "size budgets (size-limit)" pnpm exec size-limit

@@ -1,1 +1,4 @@
-export {};
+// Node-only entry of @walletdock/testing: the local stack and the static server.
+// Browser-safe test wallets: '@walletdock/testing/wallet'; Playwright helpers: '@walletdock/testing/playwright'.
+export * from './stack/index.js';
+export * from './static-server/index.js';

@@ -38,12 +38,14 @@ export type LocalStack = LocalStackInfo & {
   stop(): Promise<void>;
   /** The plain data of the stack (`chains`, `accounts`). */
   toJSON(): LocalStackInfo;
+  /** PIDs of the anvil processes, one per chain (for diagnostics and tests; not part of `toJSON()`). */
+  readonly pids?: readonly number[];
 };
 
 export type StartLocalStackOptions = {
   /** Chain ids of the two chains. Default [31337, 31338]. */
   chainIds?: readonly number[];
-  /** Loopback host to bind. Default 127.0.0.1. */
+  /** Loopback IP address to bind (IPv4 or IPv6). Default 127.0.0.1. */
   host?: string;
   /** Fixed ports for the chains, in order; default: free ports chosen by the OS. */
   ports?: readonly number[];
@@ -51,4 +53,6 @@ export type StartLocalStackOptions = {
   accounts?: number;
   /** Called with each line anvil prints, for debugging. */
   onLog?: (line: string, chainId: number) => void;
+  /** How long each chain may take to start answering JSON-RPC. Default 20 000 ms. */
+  startTimeoutMs?: number;
 };

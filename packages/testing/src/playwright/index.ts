@@ -1,0 +1,14 @@
+/**
+ * `@walletdock/testing/playwright`: test wallets for Playwright pages. Node-side only; `@playwright/test` is an
+ * optional peer dependency used for its types.
+ * @packageDocumentation
+ */
+export { type InjectedWalletController, installInjectedWallet } from './injected-wallet.js';
+export type {
+  InjectedWalletMode,
+  InjectedWalletOptions,
+  InjectedWalletOutcome,
+  InjectedWalletRequest,
+  InjectedWalletStack,
+  WaitForRequestOptions,
+} from './types.js';

@@ -1,0 +1,31 @@
+export { ANVIL_BIN_ENV, type ResolveAnvilBinaryOptions, resolveAnvilBinary } from './anvil-binary.js';
+export {
+  multicall3Abi,
+  multicall3Bytecode,
+  multicall3DeployedBytecode,
+  testNftAbi,
+  testNftBytecode,
+  testTokenAbi,
+  testTokenBytecode,
+} from './artifacts.js';
+export { DOCK_TOKEN, MULTICALL3_ADDRESS, TEST_USD } from './deploy.js';
+export { ANVIL_DERIVATION_PATH, ANVIL_MNEMONIC, deriveDevAccounts } from './dev-accounts.js';
+export {
+  AnvilNotFoundError,
+  AnvilStartError,
+  AnvilStartTimeoutError,
+  InvalidStackOptionsError,
+  StackDeployError,
+} from './errors.js';
+export { DEFAULT_CHAIN_IDS } from './options.js';
+export { type ChainTokenSeed, LOCAL_STACK_SEED, tokenSeedForChain } from './seed.js';
+export { startLocalStack } from './start-local-stack.js';
+export type {
+  DevAccount,
+  LocalChain,
+  LocalChainContracts,
+  LocalStack,
+  LocalStackInfo,
+  StartLocalStackOptions,
+} from './types.js';
+export { toViemChain } from './viem-chain.js';

@@ -1,0 +1,118 @@
+import { resolveAnvilBinary } from './anvil-binary.js';
+import { type AnvilProcess, startAnvil } from './anvil-process.js';
+import { deployStackContracts } from './deploy.js';
+import { ANVIL_MNEMONIC, deriveDevAccounts } from './dev-accounts.js';
+import { InvalidStackOptionsError, StackDeployError } from './errors.js';
+import { chainName, resolveStackOptions } from './options.js';
+import { tokenSeedForChain } from './seed.js';
+import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } from './types.js';
+
+/**
+ * Starts the local EVM stack: one anvil node per chain id (default 31337 "Dock Devnet A" and 31338 "Dock Devnet
+ * B") on free loopback ports, with Multicall3 at its canonical address, the DOCK (18 decimals) and tUSD
+ * (6 decimals) ERC-20s and the DNFT ERC-721 deployed at the same addresses on every chain, and balances minted
+ * to the first dev accounts (see `LOCAL_STACK_SEED`). The contracts are deployed and owned by the last dev
+ * account, so the others start at nonce 0.
+ *
+ * The anvil processes never outlive the stack: `stop()` ends them, and so do the end of this Node process
+ * (`exit`, SIGINT, SIGTERM, SIGHUP, and on POSIX systems even SIGKILL) and a failed start.
+ *
+ * @example
+ * const stack = await startLocalStack();
+ * try {
+ *   const [chainA] = stack.chains; // chainA.rpcUrl, chainA.contracts.dockToken, …
+ * } finally {
+ *   await stack.stop();
+ * }
+ * @throws {InvalidStackOptionsError} for invalid options.
+ * @throws {AnvilNotFoundError} if the anvil binary is missing.
+ * @throws {AnvilStartError} (or `AnvilStartTimeoutError`) if a chain does not start.
+ * @throws {StackDeployError} if deploying the contracts fails.
+ */
+export async function startLocalStack(options: StartLocalStackOptions = {}): Promise<LocalStack> {
+  const config = resolveStackOptions(options);
+  const binary = resolveAnvilBinary();
+  const nodes: AnvilProcess[] = [];
+  try {
+    const starts = await Promise.allSettled(
+      config.chainIds.map((chainId, index) =>
+        startAnvil({
+          binary,
+          chainId,
+          host: config.host,
+          port: config.ports[index] ?? 0,
+          accounts: config.accounts,
+          mnemonic: ANVIL_MNEMONIC,
+          startTimeoutMs: config.startTimeoutMs,
+          onLog: config.onLog && ((line) => config.onLog?.(line, chainId)),
+        }),
+      ),
+    );
+    for (const start of starts) if (start.status === 'fulfilled') nodes.push(start.value);
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    const accounts = deriveDevAccounts(config.accounts);
+    const deployer = accounts.at(-1);
+    if (deployer === undefined)
+      throw new InvalidStackOptionsError('The stack needs at least one dev account');
+    const chains = await Promise.all(
+      nodes.map(async (node, index): Promise<LocalChain> => {
+        const contracts = await deployStackContracts({
+          rpcUrl: node.rpcUrl,
+          chainId: node.chainId,
+          deployer,
+          accounts,
+          tokens: tokenSeedForChain(index),
+        });
+        return {
+          chainId: node.chainId,
+          caipNetworkId: `eip155:${node.chainId}`,
+          name: chainName(index),
+          rpcUrl: node.rpcUrl,
+          wsUrl: node.wsUrl,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          contracts,
+        };
+      }),
+    );
+    assertSameContracts(chains);
+    return createLocalStack({ chains, accounts }, nodes);
+  } catch (error) {
+    await Promise.allSettled(nodes.map((node) => node.stop()));
+    throw error;
+  }
+}
+
+function createLocalStack(info: LocalStackInfo, nodes: readonly AnvilProcess[]): LocalStack {
+  let stopping: Promise<void> | undefined;
+  return {
+    chains: info.chains,
+    accounts: info.accounts,
+    pids: nodes.map((node) => node.pid),
+    stop() {
+      stopping ??= Promise.all(nodes.map((node) => node.stop())).then(() => undefined);
+      return stopping;
+    },
+    toJSON(): LocalStackInfo {
+      return structuredClone({ chains: info.chains, accounts: info.accounts });
+    },
+  };
+}
+
+/** The contracts must be at the same addresses on every chain (same deployer, same nonces). */
+function assertSameContracts(chains: readonly LocalChain[]): void {
+  const [first, ...others] = chains;
+  if (first === undefined) return;
+  const expected = JSON.stringify(first.contracts);
+  for (const chain of others) {
+    if (JSON.stringify(chain.contracts) !== expected) {
+      throw new StackDeployError(
+        `The contract addresses on chain ${chain.chainId} differ from chain ${first.chainId}`,
+        {
+          chainId: chain.chainId,
+        },
+      );
+    }
+  }
+}

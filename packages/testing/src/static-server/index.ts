@@ -1,0 +1,7 @@
+export { inlineGlobalScript } from './inline-global-script.js';
+export {
+  type ServeStaticAppOptions,
+  StaticAppNotBuiltError,
+  type StaticAppServer,
+  serveStaticApp,
+} from './serve-static-app.js';

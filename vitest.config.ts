@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run over every package; each package may add its own vitest.config.ts (a "project").
+// One vitest run over every package. Each package is a project; options such as timeouts or the DOM
+// environment live in the package's own vitest.config.ts (root test options are not inherited).
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/*'],
-    // Tests that start anvil need more than the default 5 s on a loaded 2-core machine.
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
   },
 });

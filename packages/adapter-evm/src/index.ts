@@ -1,1 +1,1 @@
-export {};
+export * from './eip6963/index.js';

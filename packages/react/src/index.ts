@@ -1,1 +1,1 @@
-export {};
+export { type ExternalStore, useExternalStore } from './hooks/use-external-store.js';

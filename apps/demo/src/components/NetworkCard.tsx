@@ -1,0 +1,68 @@
+import type { LocalStackInfo } from '../config/local-stack';
+import { Card } from './Card';
+import { NetworkIcon } from './icons';
+
+/** The local stack's chains: name, chain id, RPC URL, and the test contracts they all share. */
+export function NetworkCard({ stack }: { stack: LocalStackInfo }) {
+  const contracts = stack.chains[0]?.contracts;
+  return (
+    <Card
+      id="network"
+      className="card--network"
+      title="Local network"
+      description="Anvil chains started on this computer for the demo. Nothing here touches a public network."
+      icon={<NetworkIcon />}
+    >
+      <ul className="chain-list" aria-label="Local chains">
+        {stack.chains.map((chain) => (
+          <li key={chain.chainId} className="chain">
+            <div className="chain__head">
+              <span className="chain__avatar" aria-hidden="true">
+                {chain.nativeCurrency.symbol.slice(0, 3)}
+              </span>
+              <span className="chain__name">{chain.name}</span>
+              <span className="badge">{chain.caipNetworkId}</span>
+            </div>
+            <dl className="chain__facts">
+              <div>
+                <dt>Chain ID</dt>
+                <dd>{chain.chainId}</dd>
+              </div>
+              <div>
+                <dt>Currency</dt>
+                <dd>{chain.nativeCurrency.symbol}</dd>
+              </div>
+              <div className="chain__fact--wide">
+                <dt>RPC URL</dt>
+                <dd className="mono">{chain.rpcUrl}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {contracts ? (
+        <details className="contracts">
+          <summary>Test contracts (same address on every chain)</summary>
+          <dl>
+            <div>
+              <dt>DOCK token</dt>
+              <dd className="mono">{contracts.dockToken}</dd>
+            </div>
+            <div>
+              <dt>Test USD</dt>
+              <dd className="mono">{contracts.testUsd}</dd>
+            </div>
+            <div>
+              <dt>Test NFT</dt>
+              <dd className="mono">{contracts.testNft}</dd>
+            </div>
+            <div>
+              <dt>Multicall3</dt>
+              <dd className="mono">{contracts.multicall3}</dd>
+            </div>
+          </dl>
+        </details>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LocalStackInfo } from './local-stack';
+
+/** A well-formed stack description like the one `npm run demo` injects (anvil's public dev account #0). */
+export function sampleStack(): LocalStackInfo {
+  const contracts = {
+    multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    dockToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    testUsd: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+    testNft: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+  } as const;
+  const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+  return {
+    chains: [
+      {
+        chainId: 31337,
+        caipNetworkId: 'eip155:31337',
+        name: 'Anvil 31337',
+        rpcUrl: 'http://127.0.0.1:8545',
+        wsUrl: 'ws://127.0.0.1:8545',
+        nativeCurrency,
+        contracts,
+      },
+      {
+        chainId: 31338,
+        caipNetworkId: 'eip155:31338',
+        name: 'Anvil 31338',
+        rpcUrl: 'http://127.0.0.1:8546',
+        wsUrl: 'ws://127.0.0.1:8546',
+        nativeCurrency,
+        contracts,
+      },
+    ],
+    accounts: [
+      {
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+      },
+    ],
+  };
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import type { LocalStackInfo } from '../config/local-stack';
+import type { ApprovalQueue } from './approval-queue';
+import type { WalletContext } from './describe-request';
+import { uuidV4 } from './uuid';
+
+export const DEMO_WALLET_NAME = 'Demo wallet (local dev key)';
+export const DEMO_WALLET_RDNS = 'dev.walletdock.demowallet';
+const DEMO_WALLET_COLOR = '#0b7a6e';
+
+export type DemoWalletStatus =
+  | { readonly state: 'off' }
+  | { readonly state: 'starting' }
+  | {
+      readonly state: 'on';
+      readonly icon: string;
+      readonly address: string;
+      readonly chainId: number;
+      readonly connected: boolean;
+    }
+  | { readonly state: 'failed'; readonly message: string };
+
+/**
+ * Runs the demo wallet while `stack` is given: loads `@walletdock/testing/wallet` on first use (nothing is
+ * fetched before the visitor turns the wallet on), creates a provider holding the stack's dev account #0 for
+ * the stack's chains, and announces it with EIP-6963. Every request that needs consent waits in `approvals`.
+ * When `stack` becomes undefined (switched off) the wallet stops answering discovery, rejects what is
+ * waiting, and disconnects from the page.
+ */
+export function useDemoWallet(
+  stack: LocalStackInfo | undefined,
+  approvals: ApprovalQueue<WalletContext>,
+): DemoWalletStatus {
+  const [status, setStatus] = useState<DemoWalletStatus>({ state: 'off' });
+
+  useEffect(() => {
+    const account = stack?.accounts[0];
+    if (!stack || !account) {
+      setStatus({ state: 'off' });
+      return;
+    }
+    let stopped = false;
+    let teardown: (() => void) | undefined;
+    setStatus({ state: 'starting' });
+
+    import('@walletdock/testing/wallet')
+      .then((wallet) => {
+        if (stopped) return;
+        const chains = stack.chains.map(({ chainId, rpcUrl, name, nativeCurrency }) => ({
+          chainId,
+          rpcUrl,
+          name,
+          nativeCurrency,
+        }));
+        const provider = wallet.createLocalAccountProvider({
+          privateKeys: [account.privateKey],
+          chains,
+          approve: (request) =>
+            approvals.ask(request, {
+              site: window.location.host || window.location.origin,
+              account: provider.addresses[0],
+              chainId: provider.getState().chainId,
+              chains: provider.getChains(),
+            }),
+        });
+        const icon = wallet.walletIcon('DW', DEMO_WALLET_COLOR);
+        const stopAnnouncing = wallet.announceProvider({
+          info: { uuid: uuidV4(), name: DEMO_WALLET_NAME, icon, rdns: DEMO_WALLET_RDNS },
+          provider,
+        });
+        const update = (): void => {
+          const state = provider.getState();
+          setStatus({
+            state: 'on',
+            icon,
+            address: provider.addresses[0] ?? account.address,
+            chainId: state.chainId,
+            connected: state.connected,
+          });
+        };
+        provider.on('accountsChanged', update);
+        provider.on('chainChanged', update);
+        update();
+        teardown = () => {
+          provider.removeListener('accountsChanged', update);
+          provider.removeListener('chainChanged', update);
+          stopAnnouncing();
+          approvals.rejectAll();
+          // Tell a page that connected to it that the wallet is gone (accountsChanged [] and disconnect).
+          provider.disconnect();
+        };
+      })
+      .catch((error: unknown) => {
+        if (stopped) return;
+        setStatus({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      });
+
+    return () => {
+      stopped = true;
+      teardown?.();
+      approvals.rejectAll();
+    };
+  }, [stack, approvals]);
+
+  return stack ? status : { state: 'off' };
+}

@@ -1,0 +1,116 @@
+import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
+
+/**
+ * Connector types (spec §3 "Connector"). INJECTED: a wallet found on `window` (e.g. `window.ethereum`);
+ * ANNOUNCED: found by a discovery standard (EIP-6963, Wallet Standard); EXTERNAL: supplied by the app;
+ * MULTI_CHAIN: one wallet serving several namespaces; WALLET_CONNECT: the pairing protocol; AUTH: the
+ * embedded (e-mail / social) wallet.
+ */
+export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'WALLET_CONNECT' | 'AUTH';
+
+/** A way to connect a wallet, as an adapter reports it. Plain data plus an opaque provider handle. */
+export type Connector = {
+  /** Unique within its namespace, stable across page loads for the same wallet (e.g. an rdns). */
+  id: string;
+  type: ConnectorType;
+  name: string;
+  /** Namespace this connector serves (its first one for MULTI_CHAIN). */
+  chain: ChainNamespace;
+  /** Networks the connector supports, if it says. */
+  chains?: readonly CaipNetwork[];
+  /** Wallet-directory image id. */
+  imageId?: string;
+  /** Image as URL or data URI (e.g. an EIP-6963 icon). */
+  imageUrl?: string;
+  /** Wallet-directory id of the same wallet (to dedupe listing entries). */
+  explorerId?: string;
+  info?: { rdns?: string; uuid?: string };
+  /** The ecosystem's provider object (EIP-1193, Wallet Standard wallet, …); never read by core. */
+  provider?: unknown;
+};
+
+export type AdapterAccount = { address: string; type: AccountType; publicKey?: string; path?: string };
+
+/** The outcome of a successful connect or silent reconnect. */
+export type AdapterConnection = {
+  connectorId: string;
+  /** The active account (the first of `accounts`). */
+  address: string;
+  accounts: readonly AdapterAccount[];
+  caipNetworkId: CaipNetworkId;
+};
+
+export type AdapterBalance = { balance: string; symbol: string; decimals: number };
+
+/** A transaction request in the adapter's namespace; eip155 fields per spec §3 "Transaction request". */
+export type AdapterTransactionRequest = {
+  to: string;
+  value?: bigint;
+  data?: string;
+  /** Additional, namespace-specific fields (gas, nonce, fees, accessList, …). */
+  [field: string]: unknown;
+};
+
+/** Events an adapter emits to the client. */
+export type ChainAdapterEvents = {
+  /** The list of connectors changed (a wallet announced itself, an extension was found, …). */
+  connectors: (connectors: readonly Connector[]) => void;
+  /** The wallet behind a connector changed its accounts; an empty list means it disconnected the app. */
+  accountsChanged: (event: { connectorId: string; accounts: readonly AdapterAccount[] }) => void;
+  /** The wallet behind a connector switched networks. */
+  chainChanged: (event: { connectorId: string; caipNetworkId: CaipNetworkId }) => void;
+  /** The wallet behind a connector disconnected. */
+  disconnect: (event: { connectorId: string }) => void;
+};
+
+export type ChainAdapterEventName = keyof ChainAdapterEvents;
+
+/** What the client hands to an adapter when it mounts (DOM-bound work may start then). */
+export type AdapterMountContext = {
+  /** The networks of this namespace that the app configured. */
+  networks: readonly CaipNetwork[];
+  /** Project id, for services that need it (WalletConnect relay, RPC proxies). */
+  projectId: string;
+};
+
+/**
+ * The plug-in contract of a chain family (DESIGN.md §4). An app creates an adapter (e.g. `evmAdapter()`) and
+ * passes it to `createWalletDock`. Public boundaries use CAIP-2/CAIP-10 strings; the adapter maps its
+ * ecosystem's own ids. Failures are thrown as `WalletDockError` subclasses with EIP-1193 codes where they have
+ * one (a visitor's rejection is code 4001).
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  /** Networks the adapter can serve (the client registers those the app configured). */
+  readonly networks: readonly CaipNetwork[];
+
+  /** Starts discovery and other DOM-bound work; called by `client.mount()`. */
+  mount(context: AdapterMountContext): void | Promise<void>;
+  /** Stops listeners started by `mount`. */
+  unmount(): void;
+
+  getConnectors(): readonly Connector[];
+  on<E extends ChainAdapterEventName>(event: E, listener: ChainAdapterEvents[E]): () => void;
+
+  /** Asks the visitor's wallet to connect (may prompt). Rejection: code 4001. */
+  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection>;
+  /** Reconnects without prompting (e.g. `eth_accounts`); null when the wallet no longer authorises the app. */
+  reconnect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null>;
+  disconnect(params: { connectorId: string }): Promise<void>;
+  /** Asks the wallet to switch network (may prompt). Unknown chain in the wallet: code 4902. */
+  switchNetwork(params: { connectorId: string; caipNetworkId: CaipNetworkId }): Promise<void>;
+
+  getBalance(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>;
+  signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>;
+  sendTransaction(params: {
+    connectorId: string;
+    address: string;
+    caipNetworkId: CaipNetworkId;
+    transaction: AdapterTransactionRequest;
+  }): Promise<string>;
+
+  /** Decimal string → smallest unit (e.g. "1.5", 18 → 1500000000000000000n). */
+  parseUnits(value: string, decimals: number): bigint;
+  /** Smallest unit → decimal string. */
+  formatUnits(value: bigint, decimals: number): string;
+}

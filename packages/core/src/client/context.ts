@@ -1,0 +1,25 @@
+import type { ChainAdapter } from '../adapter/types.js';
+import type { ChainNamespace } from '../caip/types.js';
+import type { Controllers } from '../controllers/types.js';
+import type { ResolvedOptions } from '../options/resolve-options.js';
+import type { WalletDockStorage } from '../storage/types.js';
+import type { Clock, Logger, Random } from './clock.js';
+import type { Platform } from './platform.js';
+
+/**
+ * What every controller is created with (DESIGN.md §3). Controllers talk to each other only through
+ * `ctx.controllers`, and only inside their methods (at creation time the others may not exist yet).
+ */
+export type WalletDockContext = {
+  readonly options: ResolvedOptions;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly logger: Logger;
+  /** Replaced by the detected platform on `mount()`; the server platform before. */
+  platform: Platform;
+  readonly storage: WalletDockStorage;
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
+  readonly controllers: Controllers;
+  /** Hooks other parts register (e.g. the wallet directory prefetches when the modal opens). */
+  readonly hooks: { onModalOpen: Set<() => void | Promise<void>> };
+};

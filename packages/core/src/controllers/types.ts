@@ -1,0 +1,264 @@
+import type { AdapterAccount, ChainAdapter, Connector } from '../adapter/types.js';
+import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import type { AlertId } from '../errors/messages.js';
+import type { ConnectMethod, ConnectorListSection, SocialProvider, WalletFeature } from '../options/types.js';
+import type { RecentWallet } from '../storage/types.js';
+import type { View } from '../router/views.js';
+
+// ─── Router ────────────────────────────────────────────────────────────────────────────────────────────
+/** Data a view is opened with (e.g. the wallet being connected, the swap input). */
+export type RouterData = Readonly<Record<string, unknown>>;
+
+/** What to do when the wallet request behind ApproveTransaction ends (spec §2 "transaction stack"). */
+export type TransactionAction = {
+  /** View to return to; `null` closes the modal. Default: go back. */
+  view?: View | null;
+  /** Replace the current view instead of pushing. */
+  replace?: boolean;
+  onSuccess?(): void;
+  onCancel?(): void;
+  onError?(error: unknown): void;
+};
+
+export type RouterState = {
+  view: View;
+  history: View[];
+  data: RouterData | undefined;
+  transactionStack: TransactionAction[];
+};
+
+export type RouterController = {
+  readonly state: RouterState;
+  push(view: View, data?: RouterData): void;
+  reset(view: View, data?: RouterData): void;
+  replace(view: View, data?: RouterData): void;
+  /** Back one view; from the first view it closes the modal. */
+  goBack(): void;
+  goBackToIndex(index: number): void;
+  pushTransactionStack(action: TransactionAction): void;
+  /** Ends the latest wallet request: runs its callback and navigates to its return view. */
+  popTransactionStack(outcome: 'success' | 'cancel' | 'error', error?: unknown): void;
+};
+
+// ─── Modal ─────────────────────────────────────────────────────────────────────────────────────────────
+export type ModalState = {
+  open: boolean;
+  loading: boolean;
+  shake: boolean;
+  /** Namespace the modal was opened for, if any. */
+  namespace: ChainNamespace | undefined;
+};
+
+export type ModalController = {
+  readonly state: ModalState;
+  open(options?: { view?: View; data?: RouterData; namespace?: ChainNamespace }): Promise<void>;
+  /** Closes unless blocked (ApproveTransaction, required sign-in); `force` overrides. Resolves true if closed. */
+  close(options?: { force?: boolean }): Promise<boolean>;
+  /** Shakes the modal for 500 ms. */
+  shake(): void;
+  setLoading(loading: boolean): void;
+  /** The sign-in view's cancel: disconnects when a session is required, else closes. */
+  cancelSignIn(): Promise<void>;
+};
+
+// ─── Chains ────────────────────────────────────────────────────────────────────────────────────────────
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+
+export type TokenBalance = {
+  address?: string;
+  name: string;
+  symbol: string;
+  chainId: string;
+  price: number;
+  value?: number;
+  iconUrl?: string;
+  quantity: { decimals: string; numeric: string };
+};
+
+/** An account across namespaces (`allAccounts`). */
+export type AccountEntry = { namespace: ChainNamespace; address: string; type: AccountType };
+
+/** The embedded wallet's user (spec §3). */
+export type EmbeddedWalletUser = {
+  email?: string | null;
+  address: string;
+  chainId: string | number;
+  accounts?: readonly { address: string; type: 'eoa' | 'smartAccount' }[];
+  userName?: string;
+  preferredAccountType?: AccountType;
+  smartAccountDeployed?: boolean;
+};
+
+/** Account state per namespace: every field of spec §3. */
+export type AccountState = {
+  currentTab: number;
+  tokenBalance: TokenBalance[];
+  smartAccountDeployed: boolean;
+  addressLabels: Record<string, string>;
+  allAccounts: AdapterAccount[];
+  caipAddress: CaipAddress | undefined;
+  address: string | undefined;
+  balance: string | undefined;
+  balanceSymbol: string | undefined;
+  profileName: string | null | undefined;
+  profileImage: string | null | undefined;
+  user: EmbeddedWalletUser | undefined;
+  addressExplorerUrl: string | undefined;
+  connectedWalletInfo: { name: string; icon?: string; type?: string } | undefined;
+  /** The account type in use per network of this namespace (keyed by CAIP-2 id). */
+  preferredAccountTypes: Partial<Record<CaipNetworkId, AccountType>>;
+  socialProvider: SocialProvider | undefined;
+  /** The popup window of a social login, when open (opaque). */
+  socialWindow: unknown;
+  farcasterUrl: string | undefined;
+  shouldUpdateToAddress: string | undefined;
+  status: ConnectionStatus;
+  balanceLoading: boolean;
+  lastRetry: number | undefined;
+  /** Id of the connector this namespace is connected through. */
+  connectorId: string | undefined;
+};
+
+/** Network state per namespace: every field of spec §3. */
+export type NetworkState = {
+  caipNetwork: CaipNetwork | undefined;
+  requestedCaipNetworks: CaipNetwork[];
+  approvedCaipNetworkIds: CaipNetworkId[];
+  supportsAllNetworks: boolean;
+  smartAccountEnabledNetworks: number[];
+};
+
+export type NamespaceState = { account: AccountState; network: NetworkState };
+
+export type ChainsState = {
+  activeNamespace: ChainNamespace | undefined;
+  activeCaipNetwork: CaipNetwork | undefined;
+  namespaces: Partial<Record<ChainNamespace, NamespaceState>>;
+};
+
+export type ChainsController = {
+  readonly state: ChainsState;
+  getAccount(namespace?: ChainNamespace): AccountState | undefined;
+  getNetwork(namespace?: ChainNamespace): NetworkState | undefined;
+  /** Address of the active namespace, if connected. */
+  activeAddress(): string | undefined;
+  activeCaipAddress(): CaipAddress | undefined;
+  activeNetwork(): CaipNetwork | undefined;
+  /** Every connected account across namespaces. */
+  allAccounts(): AccountEntry[];
+  setAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void;
+  setActiveNamespace(namespace: ChainNamespace): void;
+  /** The spec §4 switching rules (no address → only set; unsupported → UnsupportedChain; resets the send form). */
+  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
+  isSupported(caipNetworkId: CaipNetworkId): boolean;
+  resetAccount(namespace: ChainNamespace): void;
+  resetNetwork(namespace: ChainNamespace): void;
+  /** The adapter of a namespace; throws the catalogue's error when there is none. */
+  adapter(namespace: ChainNamespace): ChainAdapter;
+};
+
+// ─── Connection and connectors ─────────────────────────────────────────────────────────────────────────
+export type ConnectionState = {
+  /** WalletConnect pairing URI while a pairing is pending. */
+  wcUri: string | undefined;
+  wcPairingExpiry: number | undefined;
+  /** Deep link of the wallet being connected on mobile. */
+  wcLinking: { name: string; href: string } | undefined;
+  wcError: boolean;
+  recentWallet: RecentWallet | undefined;
+  /** Wallet requests (transactions) of this connection shown as pending. */
+  transactions: unknown[];
+};
+
+export type ConnectionController = {
+  readonly state: ConnectionState;
+  status(namespace: ChainNamespace): ConnectionStatus;
+  connect(params: { namespace: ChainNamespace; connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<void>;
+  /** Start-up: restores connections persisted as connected; clears address caches for the others. */
+  restore(): Promise<void>;
+  /** Disconnects one namespace (default: the active one) and every namespace sharing a WalletConnect/AUTH connector. */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** Clears uri, pairing expiry, deep link, recent wallet and transactions. */
+  resetConnection(): void;
+};
+
+export type ConnectorsState = { connectors: Connector[] };
+
+export type ConnectorsController = {
+  readonly state: ConnectorsState;
+  connectMethodsOrder(): ConnectMethod[];
+  walletFeaturesOrder(): WalletFeature[];
+  listingOrder(): ConnectorListSection[];
+  recentWallets(): readonly RecentWallet[];
+  addRecentWallet(wallet: RecentWallet): void;
+};
+
+// ─── Toast, alert, send, telemetry ─────────────────────────────────────────────────────────────────────
+export type ToastVariant = 'loading' | 'success' | 'error';
+
+export type ToastState = {
+  open: boolean;
+  variant: ToastVariant | undefined;
+  message: string;
+  /** Auto-close after a few seconds (false for loading toasts). */
+  autoClose: boolean;
+};
+
+export type ToastController = {
+  readonly state: ToastState;
+  show(variant: ToastVariant, message: string, options?: { autoClose?: boolean }): void;
+  showSuccess(message: string): void;
+  showError(message: string): void;
+  showLoading(message: string): void;
+  hide(): void;
+};
+
+export type AlertState = { open: boolean; id: AlertId | undefined; title: string; message: string };
+
+export type AlertController = {
+  readonly state: AlertState;
+  /** Shows the alert unless it was shown before by this client. Returns whether it was shown. */
+  show(id: AlertId, message?: string): boolean;
+  close(): void;
+};
+
+export type SendState = {
+  token: TokenBalance | undefined;
+  sendTokenAmount: string | undefined;
+  receiverAddress: string | undefined;
+  receiverProfileName: string | undefined;
+  receiverProfileImage: string | undefined;
+  networkBalanceInUSD: string | undefined;
+  loading: boolean;
+};
+
+export type SendController = {
+  readonly state: SendState;
+  setToken(token: TokenBalance | undefined): void;
+  setAmount(amount: string | undefined): void;
+  setReceiverAddress(address: string | undefined): void;
+  setReceiverProfile(profile: { name?: string; image?: string }): void;
+  /** Throws the spec's messages for missing inputs or an unsupported namespace. */
+  assertReady(namespace: ChainNamespace | undefined): void;
+  reset(): void;
+};
+
+export type TelemetryController = {
+  /** Records an error for reporting; false when the 5-per-60-s budget is spent. */
+  reportError(error: unknown): boolean;
+  /** Analytics answered 403: true only the first time until a later success. */
+  analyticsForbidden(): boolean;
+  analyticsSucceeded(): void;
+};
+
+export type Controllers = {
+  router: RouterController;
+  modal: ModalController;
+  chains: ChainsController;
+  connection: ConnectionController;
+  connectors: ConnectorsController;
+  toast: ToastController;
+  alert: AlertController;
+  send: SendController;
+  telemetry: TelemetryController;
+};

@@ -1,0 +1,67 @@
+import type { ChainAdapter } from '../adapter/types.js';
+import type { CaipNetwork, ChainNamespace, AccountType } from '../caip/types.js';
+import {
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CONNECTOR_LIST_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_THEME_MODE,
+} from './defaults.js';
+import type { ConnectorListSection, Features, ThemeMode, WalletDockOptions } from './types.js';
+
+/** Options with every default applied. The client and its controllers read only this. */
+export type ResolvedOptions = Omit<
+  WalletDockOptions,
+  | 'features'
+  | 'adapters'
+  | 'networks'
+  | 'defaultNetwork'
+  | 'themeMode'
+  | 'enableNetworkSwitch'
+  | 'enableWalletConnect'
+  | 'allowUnsupportedChain'
+  | 'enableEmbedded'
+  | 'disableAppend'
+  | 'connectorTypeOrder'
+  | 'defaultAccountTypes'
+> & {
+  features: Features;
+  adapters: readonly ChainAdapter[];
+  networks: readonly CaipNetwork[];
+  defaultNetwork: CaipNetwork | undefined;
+  themeMode: ThemeMode;
+  enableNetworkSwitch: boolean;
+  enableWalletConnect: boolean;
+  allowUnsupportedChain: boolean;
+  enableEmbedded: boolean;
+  disableAppend: boolean;
+  /** The full section order: the app's override first, then the rest in the default order. */
+  connectorTypeOrder: readonly ConnectorListSection[];
+  defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
+};
+
+/** Applies the spec's defaults. Does not validate (see `validateOptions`). */
+export function resolveOptions(options: WalletDockOptions): ResolvedOptions {
+  const override = options.connectorTypeOrder ?? [];
+  const connectorTypeOrder = [
+    ...new Set([...override, ...DEFAULT_CONNECTOR_LIST_ORDER]),
+  ] as ConnectorListSection[];
+  return {
+    ...options,
+    features: { ...DEFAULT_FEATURES, ...stripUndefined(options.features ?? {}) },
+    adapters: options.adapters ?? [],
+    networks: options.networks ?? [],
+    defaultNetwork: options.defaultNetwork ?? options.networks?.[0],
+    themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableEmbedded: options.enableEmbedded ?? false,
+    disableAppend: options.disableAppend ?? false,
+    connectorTypeOrder,
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...stripUndefined(options.defaultAccountTypes ?? {}) },
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,147 @@
+import type { ChainAdapter } from '../adapter/types.js';
+import type { CaipNetwork, AccountType, ChainNamespace } from '../caip/types.js';
+import type { Clock, Logger, Random } from '../client/clock.js';
+import type { Platform } from '../client/platform.js';
+import type { StorageBackend } from '../storage/types.js';
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const;
+/** Social logins (spec §1, §5). */
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** How the Connect view offers to connect (spec §2). */
+export type ConnectMethod = 'email' | 'social' | 'wallet';
+/** Actions shown on the Account view (spec §2). */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send';
+/** Sections of the wallet list (spec §4 "Connector listing order"). */
+export type ConnectorListSection =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** Theme tokens; each becomes a `--wd-*` CSS custom property in the modal. */
+export type ThemeVariables = {
+  accent?: string;
+  background?: string;
+  fontFamily?: string;
+  /** Base font size (spec default 10px). */
+  fontSizeBase?: string;
+  /** Base border radius (spec default 4px). */
+  borderRadius?: string;
+  /** Modal width (spec default 360px). */
+  modalWidth?: string;
+  /** Stacking order of the modal (spec default 999). */
+  zIndex?: number;
+};
+
+export type Features = {
+  swaps: boolean;
+  onramp: boolean;
+  receive: boolean;
+  send: boolean;
+  email: boolean;
+  /** Social logins offered, in order; `false` or `[]` turns socials off. */
+  socials: readonly SocialProvider[] | false;
+  history: boolean;
+  analytics: boolean;
+  allWallets: boolean;
+  smartSessions: boolean;
+  collapseWallets: boolean;
+  pay: boolean;
+  legalCheckbox: boolean;
+  /** Overrides the default connect-method order. */
+  connectMethodsOrder?: readonly ConnectMethod[];
+  /** Overrides the default wallet-features order. */
+  walletFeaturesOrder?: readonly WalletFeature[];
+};
+
+/** The app's metadata, shown to wallets and sent to services (spec §3 "Dapp metadata"). */
+export type AppMetadata = { name: string; description: string; url: string; icons: readonly string[] };
+
+/** A wallet the app adds to the directory listing by hand. */
+export type CustomWallet = {
+  id: string;
+  name: string;
+  imageUrl?: string;
+  mobileLink?: string;
+  desktopLink?: string;
+  webappLink?: string;
+};
+
+/** A sign-in session (spec §3). */
+export type SIWXSession = {
+  data: {
+    accountAddress: string;
+    chainId: string;
+    uri?: string;
+    version?: string;
+    expirationTime?: string;
+    issuedAt?: string;
+    notBefore?: string;
+    [field: string]: unknown;
+  };
+  message: string;
+  signature: string;
+};
+
+/** Sign-in-with-X configuration (CAIP-122). Only what core's rules need is typed here for now. */
+export type SIWXConfig = {
+  /** A session is required: the sign-in view cannot be dismissed without one, cancelling disconnects. */
+  getRequired?(): boolean;
+  getSessions(caipNetworkId: string, address: string): Promise<readonly SIWXSession[]>;
+  addSession?(session: SIWXSession): Promise<void>;
+  revokeSession?(caipNetworkId: string, address: string): Promise<void>;
+};
+
+/** Legacy Sign-In with Ethereum configuration; mutually exclusive with `siwx`. */
+export type SIWEConfig = { required?: boolean; [field: string]: unknown };
+
+/** Options of `createWalletDock`. Only `projectId`, `networks` and (usually) `adapters` are required. */
+export type WalletDockOptions = {
+  /** Identifies the app to the services. Without it the client shows the "Project ID Not Configured" alert. */
+  projectId: string;
+  /** One adapter per chain namespace the app supports. */
+  adapters?: readonly ChainAdapter[];
+  /** The networks the app offers; each must belong to a namespace that has an adapter. */
+  networks: readonly [CaipNetwork, ...CaipNetwork[]];
+  /** Network selected before anything is connected; default the first of `networks`. */
+  defaultNetwork?: CaipNetwork;
+  metadata?: AppMetadata;
+  features?: Partial<Features>;
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  siwx?: SIWXConfig;
+  siweConfig?: SIWEConfig;
+  /** Keep the app usable on a network outside `networks` instead of showing UnsupportedChain. */
+  allowUnsupportedChain?: boolean;
+  /** Allow the visitor to switch networks (default true). */
+  enableNetworkSwitch?: boolean;
+  /** Offer WalletConnect (default true). */
+  enableWalletConnect?: boolean;
+  /** Render the modal inline in the app's layout instead of as an overlay. */
+  enableEmbedded?: boolean;
+  /** Do not append the modal element to `document.body` (the app places it). */
+  disableAppend?: boolean;
+  /** Sections of the wallet list to put first, in this order (spec §4). */
+  connectorTypeOrder?: readonly ConnectorListSection[];
+  featuredWalletIds?: readonly string[];
+  includeWalletIds?: readonly string[];
+  excludeWalletIds?: readonly string[];
+  customWallets?: readonly CustomWallet[];
+  /** Account type to use per namespace (spec §3 defaults: eip155 smartAccount, solana/polkadot eoa, bip122 payment). */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
+  /** Where to persist state. Default: localStorage in a browser, memory elsewhere. */
+  storage?: StorageBackend;
+  /** Injected for tests; defaults are the system clock, crypto randomness and a console logger. */
+  clock?: Clock;
+  random?: Random;
+  logger?: Logger;
+  /** Overrides platform detection (tests, SSR). */
+  platform?: Partial<Platform>;
+  debug?: boolean;
+};

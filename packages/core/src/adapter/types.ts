@@ -95,7 +95,10 @@ export interface ChainAdapter {
   /** Asks the visitor's wallet to connect (may prompt). Rejection: code 4001. */
   connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection>;
   /** Reconnects without prompting (e.g. `eth_accounts`); null when the wallet no longer authorises the app. */
-  reconnect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection | null>;
+  reconnect(params: {
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+  }): Promise<AdapterConnection | null>;
   disconnect(params: { connectorId: string }): Promise<void>;
   /** Asks the wallet to switch network (may prompt). Unknown chain in the wallet: code 4902. */
   switchNetwork(params: { connectorId: string; caipNetworkId: CaipNetworkId }): Promise<void>;

@@ -29,7 +29,8 @@ type NavigatorLike = { userAgent?: string; maxTouchPoints?: number; platform?: s
 /** Reads the platform from a navigator-like object and the Telegram WebApp global when present. */
 export function detectPlatform(
   nav: NavigatorLike | undefined = (globalThis as { navigator?: NavigatorLike }).navigator,
-  telegramWebApp: unknown = (globalThis as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp,
+  telegramWebApp: unknown = (globalThis as { Telegram?: { WebApp?: { initData?: string } } }).Telegram
+    ?.WebApp,
 ): Platform {
   if (!nav?.userAgent) return SERVER_PLATFORM;
   const ua = nav.userAgent;

@@ -2,8 +2,8 @@ import type { AdapterAccount, ChainAdapter, Connector } from '../adapter/types.j
 import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import type { AlertId } from '../errors/messages.js';
 import type { ConnectMethod, ConnectorListSection, SocialProvider, WalletFeature } from '../options/types.js';
-import type { RecentWallet } from '../storage/types.js';
 import type { View } from '../router/views.js';
+import type { RecentWallet } from '../storage/types.js';
 
 // ─── Router ────────────────────────────────────────────────────────────────────────────────────────────
 /** Data a view is opened with (e.g. the wallet being connected, the swap input). */
@@ -173,13 +173,19 @@ export type ConnectionState = {
 export type ConnectionController = {
   readonly state: ConnectionState;
   status(namespace: ChainNamespace): ConnectionStatus;
-  connect(params: { namespace: ChainNamespace; connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<void>;
+  connect(params: {
+    namespace: ChainNamespace;
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+  }): Promise<void>;
   /** Start-up: restores connections persisted as connected; clears address caches for the others. */
   restore(): Promise<void>;
   /** Disconnects one namespace (default: the active one) and every namespace sharing a WalletConnect/AUTH connector. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /** Clears uri, pairing expiry, deep link, recent wallet and transactions. */
   resetConnection(): void;
+  /** Subscribes to the adapters' accountsChanged / chainChanged / disconnect events (called on mount). */
+  watchAdapters(): (() => void)[];
 };
 
 export type ConnectorsState = { connectors: Connector[] };
@@ -191,6 +197,8 @@ export type ConnectorsController = {
   listingOrder(): ConnectorListSection[];
   recentWallets(): readonly RecentWallet[];
   addRecentWallet(wallet: RecentWallet): void;
+  /** Subscribes to the adapters' connector lists (called on mount); returns the unsubscribe functions. */
+  watchAdapters(): (() => void)[];
 };
 
 // ─── Toast, alert, send, telemetry ─────────────────────────────────────────────────────────────────────

@@ -38,7 +38,11 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
 });
 
 /** Connect-method order without installed wallets, and with injected or announced wallets (spec §2). */
-export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = Object.freeze(['email', 'social', 'wallet']);
+export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = Object.freeze([
+  'email',
+  'social',
+  'wallet',
+]);
 export const CONNECT_METHODS_ORDER_WITH_INSTALLED_WALLETS: readonly ConnectMethod[] = Object.freeze([
   'wallet',
   'email',

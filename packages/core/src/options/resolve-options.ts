@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapter/types.js';
-import type { CaipNetwork, ChainNamespace, AccountType } from '../caip/types.js';
+import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types.js';
 import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_LIST_ORDER,

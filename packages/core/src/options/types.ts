@@ -1,10 +1,18 @@
 import type { ChainAdapter } from '../adapter/types.js';
-import type { CaipNetwork, AccountType, ChainNamespace } from '../caip/types.js';
+import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types.js';
 import type { Clock, Logger, Random } from '../client/clock.js';
 import type { Platform } from '../client/platform.js';
 import type { StorageBackend } from '../storage/types.js';
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const;
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const;
 /** Social logins (spec §1, §5). */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 

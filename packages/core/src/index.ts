@@ -1,2 +1,132 @@
-export { WalletDockError, type WalletDockErrorOptions } from './errors/walletdock-error.js';
+// @walletdock/core — the headless WalletDock client. See README.md for a walk-through.
+
+// The adapter contract
+export type {
+  AdapterAccount,
+  AdapterBalance,
+  AdapterConnection,
+  AdapterMountContext,
+  AdapterTransactionRequest,
+  ChainAdapter,
+  ChainAdapterEventName,
+  ChainAdapterEvents,
+  Connector,
+  ConnectorType,
+} from './adapter/types.js';
+export { defaultAccountType } from './caip/account-type.js';
+export {
+  caipAddressProblem,
+  formatCaipAddress,
+  isCaipAddress,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+} from './caip/caip-address.js';
+export {
+  caipNetworkIdProblem,
+  formatCaipNetworkId,
+  isCaipNetworkId,
+  type ParsedCaipNetworkId,
+  parseCaipNetworkId,
+} from './caip/caip-network-id.js';
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip/errors.js';
+export { CHAIN_NAMESPACES, isChainNamespace } from './caip/namespaces.js';
+// CAIP identifiers and networks
+export type {
+  AccountType,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  NativeCurrency,
+} from './caip/types.js';
+export type { Clock, Logger, Random } from './client/clock.js';
+// The client
+export {
+  createWalletDock,
+  type WalletDockClient,
+  type WalletDockState,
+} from './client/create-walletdock.js';
+export { detectPlatform, type Platform } from './client/platform.js';
+export { alertForServerMessage, alertTitle } from './controllers/alert.js';
+export { INSTALLED_CONNECTOR_TYPES } from './controllers/connectors.js';
+export {
+  ERROR_TELEMETRY_LIMIT,
+  ERROR_TELEMETRY_WINDOW_MS,
+  HEADER_TEXT_MS,
+  MODAL_HEIGHT_MS,
+  SHAKE_MS,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_SWAP_MS,
+  VIEW_TRANSITION_MS,
+} from './controllers/timing.js';
+// Controllers' state and interfaces (reach them through `client.controllers`)
+export type * from './controllers/types.js';
+// Errors, validation, formatting
+export * from './errors/index.js';
+export * from './format/index.js';
+export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
+export { defineNetwork, freezeNetwork, type NetworkDefinition } from './networks/define-network.js';
+export { arbitrum, base, mainnet, optimism, polygon } from './networks/eip155.js';
+export { InvalidNetworkError } from './networks/errors.js';
+export { getExplorerUrl } from './networks/explorer-url.js';
+export { getNetworkByCaipId } from './networks/get-network.js';
+export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
+export {
+  CONNECT_METHODS_ORDER_WITH_INSTALLED_WALLETS,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_LIST_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  DEFAULT_THEME,
+  DEFAULT_THEME_MODE,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  themeVariablesFor,
+} from './options/defaults.js';
+export type { ResolvedOptions } from './options/resolve-options.js';
+// Options
+export type {
+  AppMetadata,
+  ConnectMethod,
+  ConnectorListSection,
+  CustomWallet,
+  Features,
+  SIWEConfig,
+  SIWXConfig,
+  SIWXSession,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+  WalletDockOptions,
+  WalletFeature,
+} from './options/types.js';
+export { SOCIAL_PROVIDERS } from './options/types.js';
+export { isView, VIEWS, type View } from './router/views.js';
+export { PendingRequestsLimitError, RequestAbortedError } from './rpc/errors.js';
+// RPC policy
+export { APPROVAL_RPC_METHODS, PENDING_TRANSACTIONS_LIMIT, SAFE_RPC_METHODS } from './rpc/methods.js';
+export { assertRpcAllowed, classifyRpcMethod, type RpcMethodClass } from './rpc/policy.js';
+export {
+  createRequestTracker,
+  type RequestTracker,
+  type RequestTrackerOptions,
+  type RequestWork,
+  type TrackedRequest,
+} from './rpc/request-tracker.js';
+// Storage
+export {
+  COOKIE_DEFAULT_MAX_AGE_SECONDS,
+  COOKIE_MAX_BYTES,
+  type CookieSource,
+  type CookieStorageOptions,
+  cookieStorage,
+  defaultStorageBackend,
+  localStorageBackend,
+  memoryStorage,
+  type StorageLike,
+} from './storage/backends.js';
+export { CACHE_KINDS, CACHE_TTL_MS, MAX_RECENT_WALLETS, STORAGE_KEYS } from './storage/constants.js';
+export { createWalletDockStorage } from './storage/create-storage.js';
+export type { Cached, CacheKind, RecentWallet, StorageBackend, WalletDockStorage } from './storage/types.js';
+export * from './validation/index.js';
 export { VERSION } from './version.js';

@@ -150,6 +150,11 @@ export type ChainsController = {
   setActiveNamespace(namespace: ChainNamespace): void;
   /** The spec §4 switching rules (no address → only set; unsupported → UnsupportedChain; resets the send form). */
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
+  /**
+   * Records the network a wallet reports (connect, restore, `chainChanged`) without asking the wallet, then
+   * applies the UnsupportedChain rule. An id WalletDock does not know becomes a placeholder network.
+   */
+  syncNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): Promise<CaipNetwork>;
   isSupported(caipNetworkId: CaipNetworkId): boolean;
   resetAccount(namespace: ChainNamespace): void;
   resetNetwork(namespace: ChainNamespace): void;
@@ -186,9 +191,17 @@ export type ConnectionController = {
   resetConnection(): void;
   /** Subscribes to the adapters' accountsChanged / chainChanged / disconnect events (called on mount). */
   watchAdapters(): (() => void)[];
+  /** Remembers a pending WalletConnect pairing (`wcUri`) and when it expires (ms since the epoch). */
+  setPairing(uri: string, expiry: number): void;
+  /** True on Telegram or iOS Safari while the pending pairing has not expired: reuse it instead of a new one. */
+  shouldReusePairing(): boolean;
 };
 
-export type ConnectorsState = { connectors: Connector[] };
+export type ConnectorsState = {
+  connectors: Connector[];
+  /** The recently used wallets (max 2), newest first, as persisted in storage. */
+  recentWallets: RecentWallet[];
+};
 
 export type ConnectorsController = {
   readonly state: ConnectorsState;
@@ -246,6 +259,10 @@ export type SendController = {
   setAmount(amount: string | undefined): void;
   setReceiverAddress(address: string | undefined): void;
   setReceiverProfile(profile: { name?: string; image?: string }): void;
+  /** The value of the active network's balance in USD, as shown beside the amount. */
+  setNetworkBalanceInUSD(value: string | undefined): void;
+  /** True while the send request is in flight. */
+  setLoading(loading: boolean): void;
   /** Throws the spec's messages for missing inputs or an unsupported namespace. */
   assertReady(namespace: ChainNamespace | undefined): void;
   reset(): void;

@@ -1,0 +1,163 @@
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+import type { ChainAdapter } from '../adapter/types.js';
+import type { ChainNamespace } from '../caip/types.js';
+import { createAlert } from '../controllers/alert.js';
+import { createChains } from '../controllers/chains.js';
+import { createConnection } from '../controllers/connection.js';
+import { createConnectors } from '../controllers/connectors.js';
+import { createModal } from '../controllers/modal.js';
+import { createRouter } from '../controllers/router.js';
+import { createSend } from '../controllers/send.js';
+import { createTelemetry } from '../controllers/telemetry.js';
+import { createToast } from '../controllers/toast.js';
+import type { Controllers } from '../controllers/types.js';
+import { type ResolvedOptions, resolveOptions } from '../options/resolve-options.js';
+import type { WalletDockOptions } from '../options/types.js';
+import { validateOptions } from '../options/validate-options.js';
+import { defaultStorageBackend } from '../storage/backends.js';
+import { createWalletDockStorage } from '../storage/create-storage.js';
+import { consoleLogger, systemClock, systemRandom } from './clock.js';
+import type { WalletDockContext } from './context.js';
+import { detectPlatform, SERVER_PLATFORM } from './platform.js';
+
+/** The state of every controller, as one valtio proxy (subscribe to it, or snapshot it for rendering). */
+export type WalletDockState = {
+  router: Controllers['router']['state'];
+  modal: Controllers['modal']['state'];
+  chains: Controllers['chains']['state'];
+  connection: Controllers['connection']['state'];
+  connectors: Controllers['connectors']['state'];
+  toast: Controllers['toast']['state'];
+  alert: Controllers['alert']['state'];
+  send: Controllers['send']['state'];
+};
+
+export type WalletDockClient = {
+  readonly options: ResolvedOptions;
+  readonly controllers: Controllers;
+  /** Live state (a valtio proxy). Read it in event handlers; render from `getSnapshot()`. */
+  readonly state: WalletDockState;
+  /** An immutable snapshot of the state; a new object only after a change (for `useSyncExternalStore`). */
+  getSnapshot(): WalletDockState;
+  /** Calls `listener` after every state change (batched per microtask). Returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Registers work to run each time the modal goes from closed to open, while it shows its loading state
+   * (e.g. prefetching the wallet list and images). A failing hook is logged and never blocks opening.
+   * Returns the function that removes the hook.
+   */
+  onModalOpen(hook: () => void | Promise<void>): () => void;
+  /**
+   * Starts DOM-bound work: platform detection, adapters' wallet discovery, restoring the stored connection.
+   * Call it in the browser only (the React provider does it in an effect). Idempotent.
+   */
+  mount(): Promise<void>;
+  /** Stops what `mount` started; the client can be mounted again. */
+  unmount(): void;
+  /** Unmounts and drops every subscription; the client is unusable afterwards. */
+  destroy(): void;
+};
+
+/**
+ * Creates a WalletDock client: one instance owns all state, so two clients on a page (or one per test, or
+ * one per server request) never share anything. Creating a client touches no DOM and sends no request.
+ *
+ * @throws {ConfigurationError} for invalid options (both `siweConfig` and `siwx`; a network without adapter).
+ */
+export function createWalletDock(options: WalletDockOptions): WalletDockClient {
+  const { alerts } = validateOptions(options);
+  const resolved = resolveOptions(options);
+  const clock = options.clock ?? systemClock();
+  const adapters = new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((a) => [a.namespace, a]));
+  const controllers = {} as Controllers;
+  const ctx: WalletDockContext = {
+    options: resolved,
+    clock,
+    random: options.random ?? systemRandom(),
+    logger: options.logger ?? consoleLogger(options.debug ?? false),
+    platform: { ...SERVER_PLATFORM, ...options.platform },
+    storage: createWalletDockStorage(options.storage ?? defaultStorageBackend(), clock),
+    adapters,
+    controllers,
+    hooks: { onModalOpen: new Set() },
+  };
+
+  // Order matters only for readability: controllers reach each other through ctx.controllers at call time.
+  controllers.router = createRouter(ctx);
+  controllers.toast = createToast(ctx);
+  controllers.alert = createAlert(ctx);
+  controllers.telemetry = createTelemetry(ctx);
+  controllers.send = createSend(ctx);
+  controllers.chains = createChains(ctx);
+  controllers.connectors = createConnectors(ctx);
+  controllers.connection = createConnection(ctx);
+  controllers.modal = createModal(ctx);
+
+  const state = proxy<WalletDockState>({
+    router: controllers.router.state,
+    modal: controllers.modal.state,
+    chains: controllers.chains.state,
+    connection: controllers.connection.state,
+    connectors: controllers.connectors.state,
+    toast: controllers.toast.state,
+    alert: controllers.alert.state,
+    send: controllers.send.state,
+  });
+
+  for (const alert of alerts) controllers.alert.show(alert.id, alert.message);
+
+  const unsubscribers = new Set<() => void>();
+  const adapterListeners: (() => void)[] = [];
+  let mounted: Promise<void> | undefined;
+  let destroyed = false;
+
+  return {
+    options: resolved,
+    controllers,
+    state,
+    getSnapshot: () => snapshot(state) as WalletDockState,
+    subscribe(listener) {
+      const unsubscribe = subscribe(state, listener);
+      unsubscribers.add(unsubscribe);
+      return () => {
+        unsubscribe();
+        unsubscribers.delete(unsubscribe);
+      };
+    },
+    onModalOpen(hook) {
+      ctx.hooks.onModalOpen.add(hook);
+      return () => {
+        ctx.hooks.onModalOpen.delete(hook);
+      };
+    },
+    mount() {
+      if (destroyed) return Promise.reject(new Error('This WalletDock client was destroyed'));
+      mounted ??= (async () => {
+        ctx.platform = { ...detectPlatform(), ...options.platform };
+        for (const adapter of adapters.values()) {
+          await adapter.mount({
+            networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
+            projectId: resolved.projectId,
+          });
+        }
+        adapterListeners.push(
+          ...controllers.connectors.watchAdapters(),
+          ...controllers.connection.watchAdapters(),
+        );
+        await controllers.connection.restore();
+      })();
+      return mounted;
+    },
+    unmount() {
+      for (const stop of adapterListeners.splice(0)) stop();
+      for (const adapter of adapters.values()) adapter.unmount();
+      mounted = undefined;
+    },
+    destroy() {
+      this.unmount();
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      unsubscribers.clear();
+      destroyed = true;
+    },
+  };
+}

@@ -1,0 +1,313 @@
+import { proxy } from 'valtio/vanilla';
+import type { AdapterConnection, ChainAdapter, Connector } from '../adapter/types.js';
+import type { ChainNamespace } from '../caip/types.js';
+import type { WalletDockContext } from '../client/context.js';
+import { AdapterError, isUserRejection, MESSAGES, UserRejectedRequestError } from '../errors/index.js';
+import type { RecentWallet } from '../storage/types.js';
+import { caipAddressOf } from './chains.js';
+import { connectedConnectorType } from './connectors.js';
+import type { AccountState, ConnectionController, ConnectionState } from './types.js';
+
+/** Connector types whose one session serves several namespaces: disconnecting one disconnects them all (spec §4). */
+const SHARED_SESSION_TYPES: readonly string[] = Object.freeze(['WALLET_CONNECT', 'AUTH']);
+
+/** Fresh values of the fields derived from an address; applied when the wallet switches to another account. */
+function clearedAddressFields(): Partial<AccountState> {
+  return {
+    balance: undefined,
+    balanceSymbol: undefined,
+    tokenBalance: [],
+    profileName: undefined,
+    profileImage: undefined,
+    addressExplorerUrl: undefined,
+    smartAccountDeployed: false,
+    lastRetry: undefined,
+  };
+}
+
+/**
+ * Creates the connection lifecycle (spec §4 "States and transitions").
+ *
+ * - Status per namespace: disconnected → connecting → connected, and back. `connect` success records the
+ *   account (address, CAIP-10 address, all accounts, connector, wallet info) and the wallet's network, persists
+ *   status, connector and network, adds the wallet to the recent wallets (max 2; not for WalletConnect or the
+ *   embedded wallet, whose "wallet" is chosen elsewhere — a `state.recentWallet` set before connecting is used
+ *   for them) and makes the namespace active. A rejection (code 4001) shows the 'Signature declined' toast and
+ *   throws a `UserRejectedRequestError`. A failed connect leaves an existing connection of the namespace as it
+ *   was (status back to connected), else the status goes back to disconnected.
+ * - `restore` (on mount): namespaces stored as connected are `connecting` while their adapter reconnects
+ *   silently, then connected (account and network synced) or disconnected (stored status cleared). When no
+ *   namespace ends up connected, the address caches are cleared (spec: stored disconnected clears them).
+ * - `disconnect` resets the namespace's account and network data and persists it as disconnected; through a
+ *   WalletConnect or embedded (AUTH) connector, every other namespace using the same connector goes too. A
+ *   failure shows the 'Failed to disconnect' toast and rethrows (namespaces whose wallet did disconnect are
+ *   still reset). If the active namespace is gone another connected one becomes active; with none left, the
+ *   modal goes from Account to Connect.
+ * - Wallet events (`watchAdapters`): an account change updates address and accounts (and clears balance and
+ *   profile of the old address), an empty account list or a `disconnect` event disconnects the namespace, a
+ *   network change is synced (with the UnsupportedChain rule). Events of other connectors are ignored.
+ * - WalletConnect pairing reuse: WalletConnect itself arrives with the EVM adapter; this controller only keeps
+ *   the pending pairing (`setPairing`) and says whether to reuse it (`shouldReusePairing`: on Telegram or iOS
+ *   Safari, until it expires).
+ */
+export function createConnection(ctx: WalletDockContext): ConnectionController {
+  const { storage } = ctx;
+  const state = proxy<ConnectionState>({
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    wcLinking: undefined,
+    wcError: false,
+    recentWallet: undefined,
+    transactions: [],
+  });
+
+  const chains = () => ctx.controllers.chains;
+
+  function accountOf(namespace: ChainNamespace): AccountState {
+    chains().adapter(namespace); // throws the catalogue's error for a namespace without adapter
+    const account = chains().getAccount(namespace);
+    if (!account) throw new AdapterError(MESSAGES.adapterForNamespaceMissing(namespace)); // every adapter has one
+    return account;
+  }
+
+  function connectorOf(adapter: ChainAdapter, connectorId: string): Connector | undefined {
+    return (
+      adapter.getConnectors().find((c) => c.id === connectorId) ??
+      ctx.controllers.connectors.state.connectors.find(
+        (c) => c.id === connectorId && c.chain === adapter.namespace,
+      )
+    );
+  }
+
+  function walletInfoOf(
+    connector: Connector | undefined,
+    connectorId: string,
+  ): AccountState['connectedWalletInfo'] {
+    if (!connector) return { name: connectorId };
+    return {
+      name: connector.name,
+      type: connector.type,
+      ...(connector.imageUrl === undefined ? {} : { icon: connector.imageUrl }),
+    };
+  }
+
+  function recentWalletOf(connector: Connector | undefined): RecentWallet | undefined {
+    if (!connector) return undefined;
+    if (SHARED_SESSION_TYPES.includes(connector.type)) return state.recentWallet;
+    return {
+      id: connector.id,
+      name: connector.name,
+      connectorType: connector.type,
+      ...(connector.imageUrl === undefined ? {} : { imageUrl: connector.imageUrl }),
+    };
+  }
+
+  /** Records a connection in the state and storage. */
+  async function apply(
+    namespace: ChainNamespace,
+    adapter: ChainAdapter,
+    connection: AdapterConnection,
+    activate: boolean,
+  ): Promise<void> {
+    const connector = connectorOf(adapter, connection.connectorId);
+    const previous = chains().getAccount(namespace)?.address;
+    chains().setAccount(namespace, {
+      ...(previous !== undefined && previous !== connection.address ? clearedAddressFields() : {}),
+      address: connection.address,
+      allAccounts: connection.accounts.map((account) => ({ ...account })),
+      connectorId: connection.connectorId,
+      connectedWalletInfo: walletInfoOf(connector, connection.connectorId),
+      status: 'connected',
+    });
+    storage.setConnectionStatus(namespace, 'connected');
+    storage.setConnectorId(namespace, connection.connectorId);
+    if (activate) chains().setActiveNamespace(namespace);
+    await chains().syncNetwork(namespace, connection.caipNetworkId);
+  }
+
+  /** Forgets a namespace's connection (state and storage) without asking the wallet. */
+  function drop(namespace: ChainNamespace): void {
+    chains().resetAccount(namespace);
+    chains().resetNetwork(namespace);
+    storage.setConnectionStatus(namespace, 'disconnected');
+    storage.setConnectorId(namespace, undefined);
+  }
+
+  const isConnected = (namespace: ChainNamespace) => chains().getAccount(namespace)?.status === 'connected';
+
+  /** After namespaces were dropped: keep a connected namespace active, and leave Account when none is left. */
+  function afterDrop(): void {
+    const active = chains().state.activeNamespace;
+    if (active !== undefined && isConnected(active)) return;
+    const other = [...ctx.adapters.keys()].find(isConnected);
+    if (other) {
+      chains().setActiveNamespace(other);
+      return;
+    }
+    if (ctx.controllers.router.state.view === 'Account') ctx.controllers.router.reset('Connect');
+  }
+
+  const controller: ConnectionController = {
+    state,
+
+    status: (namespace) => chains().getAccount(namespace)?.status ?? 'disconnected',
+
+    async connect({ namespace, connectorId, caipNetworkId }) {
+      const adapter = chains().adapter(namespace);
+      const account = accountOf(namespace);
+      const statusBefore = account.status === 'connected' ? 'connected' : 'disconnected';
+      const target = caipNetworkId ?? chains().getNetwork(namespace)?.caipNetwork?.caipNetworkId;
+      chains().setAccount(namespace, { status: 'connecting' });
+      let connection: AdapterConnection;
+      try {
+        connection = await adapter.connect(
+          target === undefined ? { connectorId } : { connectorId, caipNetworkId: target },
+        );
+      } catch (error) {
+        chains().setAccount(namespace, { status: statusBefore });
+        if (isUserRejection(error)) {
+          ctx.controllers.toast.showError(MESSAGES.signatureDeclined);
+          throw error instanceof UserRejectedRequestError
+            ? error
+            : new UserRejectedRequestError({ cause: error });
+        }
+        throw error;
+      }
+      try {
+        await apply(namespace, adapter, connection, true);
+      } catch (error) {
+        drop(namespace);
+        throw error;
+      }
+      const recent = recentWalletOf(connectorOf(adapter, connection.connectorId));
+      if (recent) {
+        ctx.controllers.connectors.addRecentWallet(recent);
+        state.recentWallet = recent;
+      }
+    },
+
+    async restore() {
+      await Promise.all(
+        [...ctx.adapters].map(async ([namespace, adapter]) => {
+          if (storage.getConnectionStatus(namespace) !== 'connected') return;
+          const connectorId = storage.getConnectorId(namespace);
+          if (connectorId === undefined) {
+            drop(namespace);
+            return;
+          }
+          chains().setAccount(namespace, { status: 'connecting' });
+          try {
+            const caipNetworkId = chains().getNetwork(namespace)?.caipNetwork?.caipNetworkId;
+            const connection = await adapter.reconnect(
+              caipNetworkId === undefined ? { connectorId } : { connectorId, caipNetworkId },
+            );
+            if (connection) await apply(namespace, adapter, connection, false);
+            else drop(namespace);
+          } catch (error) {
+            ctx.logger.warn(`Restoring the ${namespace} connection failed`, error);
+            drop(namespace);
+          }
+        }),
+      );
+      if (![...ctx.adapters.keys()].some(isConnected)) storage.clearAddressCaches();
+    },
+
+    async disconnect(namespace = chains().state.activeNamespace) {
+      if (namespace === undefined) return;
+      const account = accountOf(namespace);
+      const type = connectedConnectorType(ctx, namespace);
+      const targets = [namespace];
+      if (type !== undefined && SHARED_SESSION_TYPES.includes(type)) {
+        for (const other of ctx.adapters.keys()) {
+          if (other === namespace || !isConnected(other)) continue;
+          const sameId = chains().getAccount(other)?.connectorId === account.connectorId;
+          if (sameId || connectedConnectorType(ctx, other) === type) targets.push(other);
+        }
+      }
+      const results = await Promise.allSettled(
+        targets.map(async (target) => {
+          const connectorId = chains().getAccount(target)?.connectorId;
+          if (connectorId !== undefined) await chains().adapter(target).disconnect({ connectorId });
+          return target;
+        }),
+      );
+      let failure: unknown;
+      results.forEach((result, index) => {
+        const target = targets[index];
+        if (result.status === 'fulfilled' && target !== undefined) drop(target);
+        else if (result.status === 'rejected') failure ??= result.reason;
+      });
+      afterDrop();
+      if (failure !== undefined) {
+        ctx.controllers.toast.showError(MESSAGES.failedToDisconnect);
+        throw failure;
+      }
+    },
+
+    resetConnection() {
+      state.wcUri = undefined;
+      state.wcPairingExpiry = undefined;
+      state.wcLinking = undefined;
+      state.recentWallet = undefined;
+      state.transactions = [];
+    },
+
+    setPairing(uri, expiry) {
+      state.wcUri = uri;
+      state.wcPairingExpiry = expiry;
+    },
+
+    shouldReusePairing() {
+      const { platform } = ctx;
+      const reusingPlatform = platform.telegram || (platform.ios && platform.safari);
+      return (
+        reusingPlatform &&
+        state.wcUri !== undefined &&
+        state.wcPairingExpiry !== undefined &&
+        ctx.clock.now() < state.wcPairingExpiry
+      );
+    },
+
+    watchAdapters() {
+      const stops: (() => void)[] = [];
+      for (const [namespace, adapter] of ctx.adapters) {
+        const ours = (connectorId: string) => {
+          const account = chains().getAccount(namespace);
+          return account?.status === 'connected' && account.connectorId === connectorId;
+        };
+        stops.push(
+          adapter.on('accountsChanged', ({ connectorId, accounts }) => {
+            if (!ours(connectorId)) return;
+            const [first] = accounts;
+            if (first === undefined) {
+              drop(namespace);
+              afterDrop();
+              return;
+            }
+            const account = accountOf(namespace);
+            const network = chains().getNetwork(namespace)?.caipNetwork;
+            chains().setAccount(namespace, {
+              ...(first.address !== account.address ? clearedAddressFields() : {}),
+              address: first.address,
+              caipAddress: network ? caipAddressOf(network, first.address) : undefined,
+              allAccounts: accounts.map((a) => ({ ...a })),
+            });
+          }),
+          adapter.on('chainChanged', ({ connectorId, caipNetworkId }) => {
+            if (!ours(connectorId)) return;
+            chains()
+              .syncNetwork(namespace, caipNetworkId)
+              .catch((error: unknown) => ctx.logger.error(`Syncing the ${namespace} network failed`, error));
+          }),
+          adapter.on('disconnect', ({ connectorId }) => {
+            if (!ours(connectorId)) return;
+            drop(namespace);
+            afterDrop();
+          }),
+        );
+      }
+      return stops;
+    },
+  };
+  return controller;
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaipNetwork } from '../caip/types.js';
+import { createWalletDock } from '../client/create-walletdock.js';
+import { memoryStorage } from '../storage/backends.js';
+import { createFakeAdapter } from '../testing/index.js';
+import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './timing.js';
+
+const mainnet: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+};
+
+function makeClient() {
+  return createWalletDock({
+    projectId: 'test',
+    networks: [mainnet],
+    adapters: [createFakeAdapter({ namespace: 'eip155', networks: [mainnet] })],
+    storage: memoryStorage(),
+    platform: { mobile: true },
+    logger: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
+  });
+}
+
+describe('telemetry', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reports five errors in a minute and drops the sixth', () => {
+    const { telemetry } = makeClient().controllers;
+    const results = Array.from({ length: 6 }, () => telemetry.reportError(new Error('boom')));
+    expect(ERROR_TELEMETRY_LIMIT).toBe(5);
+    expect(results).toEqual([true, true, true, true, true, false]);
+  });
+
+  it('keeps dropping until 60 s after the first report, then reports again in the 61st second', () => {
+    const { telemetry } = makeClient().controllers;
+    for (let i = 0; i < 5; i++) expect(telemetry.reportError(new Error(`e${i}`))).toBe(true);
+
+    vi.advanceTimersByTime(ERROR_TELEMETRY_WINDOW_MS - 1);
+    expect(telemetry.reportError(new Error('late'))).toBe(false);
+
+    vi.advanceTimersByTime(1); // exactly 60 s after the first five: they all leave the window
+    expect(telemetry.reportError(new Error('61st second'))).toBe(true);
+  });
+
+  it('uses a rolling window: each report frees its slot 60 s after it was made', () => {
+    const { telemetry } = makeClient().controllers;
+    telemetry.reportError('t=0');
+    vi.advanceTimersByTime(10_000);
+    for (let i = 0; i < 4; i++) expect(telemetry.reportError(`t=10s #${i}`)).toBe(true);
+    expect(telemetry.reportError('full')).toBe(false);
+
+    vi.advanceTimersByTime(50_000); // t=60s: only the t=0 report has left the window
+    expect(telemetry.reportError('t=60s')).toBe(true);
+    expect(telemetry.reportError('t=60s again')).toBe(false);
+
+    vi.advanceTimersByTime(10_000); // t=70s: the four t=10s reports have left
+    expect([1, 2, 3, 4, 5].map(() => telemetry.reportError('t=70s'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('does not count dropped errors against the budget', () => {
+    const { telemetry } = makeClient().controllers;
+    for (let i = 0; i < 5; i++) telemetry.reportError('accepted');
+    vi.advanceTimersByTime(30_000);
+    for (let i = 0; i < 20; i++) expect(telemetry.reportError('dropped')).toBe(false);
+    vi.advanceTimersByTime(30_000);
+    expect(telemetry.reportError('after the window')).toBe(true);
+  });
+
+  it('reports analytics FORBIDDEN only once until a later success', () => {
+    const { telemetry } = makeClient().controllers;
+    expect(telemetry.analyticsForbidden()).toBe(true);
+    expect(telemetry.analyticsForbidden()).toBe(false);
+    expect(telemetry.analyticsForbidden()).toBe(false);
+
+    telemetry.analyticsSucceeded();
+    expect(telemetry.analyticsForbidden()).toBe(true);
+    expect(telemetry.analyticsForbidden()).toBe(false);
+  });
+
+  it('does not share the error budget or the FORBIDDEN flag between clients', () => {
+    const first = makeClient().controllers.telemetry;
+    const second = makeClient().controllers.telemetry;
+    for (let i = 0; i < 5; i++) first.reportError('first');
+    expect(first.reportError('first')).toBe(false);
+    expect(second.reportError('second')).toBe(true);
+
+    expect(first.analyticsForbidden()).toBe(true);
+    expect(second.analyticsForbidden()).toBe(true);
+  });
+});

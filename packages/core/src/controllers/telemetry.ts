@@ -1,0 +1,39 @@
+import type { WalletDockContext } from '../client/context.js';
+import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './timing.js';
+import type { TelemetryController } from './types.js';
+
+/**
+ * Creates the telemetry budget (spec §9 "Error telemetry 5 per 60 s", §4 "Analytics reports FORBIDDEN only
+ * once until a later success"). It decides what may be sent; the analytics service does the sending.
+ *
+ * `reportError` accepts at most `ERROR_TELEMETRY_LIMIT` errors in any rolling `ERROR_TELEMETRY_WINDOW_MS`:
+ * an accepted report counts until exactly 60 s after it, and dropped errors do not count.
+ */
+export function createTelemetry(ctx: WalletDockContext): TelemetryController {
+  /** Times of the accepted reports still inside the window, oldest first. */
+  let accepted: number[] = [];
+  let forbiddenReported = false;
+
+  return {
+    reportError(error) {
+      const now = ctx.clock.now();
+      accepted = accepted.filter((time) => now - time < ERROR_TELEMETRY_WINDOW_MS);
+      if (accepted.length >= ERROR_TELEMETRY_LIMIT) {
+        ctx.logger.debug('Error telemetry budget spent; dropping an error report', error);
+        return false;
+      }
+      accepted.push(now);
+      return true;
+    },
+
+    analyticsForbidden() {
+      if (forbiddenReported) return false;
+      forbiddenReported = true;
+      return true;
+    },
+
+    analyticsSucceeded() {
+      forbiddenReported = false;
+    },
+  };
+}

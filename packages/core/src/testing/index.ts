@@ -1,0 +1,18 @@
+/**
+ * `@walletdock/core/testing`: an in-memory chain adapter and wallets that behave like real ones, for unit
+ * tests, demos and prototyping a custom UI without a browser wallet or a chain.
+ */
+export { createFakeAdapter, type FakeAdapter, type FakeAdapterOptions } from './fake-adapter.js';
+export { createFakeClock, type FakeClock } from './fake-clock.js';
+export { createFakeNetwork, type FakeNetworkOptions } from './fake-network.js';
+export {
+  createFakeWallet,
+  type FakePendingRequest,
+  type FakeSignedMessage,
+  type FakeTransaction,
+  type FakeWallet,
+  type FakeWalletMethod,
+  type FakeWalletMode,
+  type FakeWalletOptions,
+} from './fake-wallet.js';
+export { formatUnits, parseUnits } from './units.js';

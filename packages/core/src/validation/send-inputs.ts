@@ -1,0 +1,38 @@
+import type { ChainNamespace } from '../caip/types.js';
+import { MESSAGES } from '../errors/messages.js';
+import { ValidationError } from '../errors/validation-error.js';
+
+/** The namespaces WalletDock can send tokens on (spec §5, §9). */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana']);
+
+/** What the send form holds when the visitor presses Send. */
+export type SendInputs = {
+  amount?: string | undefined;
+  receiverAddress?: string | undefined;
+  token?: unknown;
+  namespace?: ChainNamespace | undefined;
+};
+
+/**
+ * Checks the send form before anything is requested (spec §5), in this order:
+ * amount and receiver present ('An amount and receiver address are required'), a token chosen
+ * ('A token is required'), and the active namespace able to send ('Unsupported chain').
+ * Blank strings (only whitespace) count as missing.
+ *
+ * @throws {ValidationError} with the spec's exact message.
+ */
+export function validateSendInputs({ amount, receiverAddress, token, namespace }: SendInputs): void {
+  if (!isFilled(amount) || !isFilled(receiverAddress)) {
+    throw new ValidationError(MESSAGES.amountAndReceiverRequired);
+  }
+  if (token === undefined || token === null || token === false || token === '') {
+    throw new ValidationError(MESSAGES.tokenRequired);
+  }
+  if (namespace === undefined || !SEND_NAMESPACES.includes(namespace)) {
+    throw new ValidationError(MESSAGES.unsupportedChain);
+  }
+}
+
+function isFilled(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}

@@ -11,6 +11,7 @@ import { createSend } from '../controllers/send.js';
 import { createTelemetry } from '../controllers/telemetry.js';
 import { createToast } from '../controllers/toast.js';
 import type { Controllers } from '../controllers/types.js';
+import { WalletDockError } from '../errors/walletdock-error.js';
 import { type ResolvedOptions, resolveOptions } from '../options/resolve-options.js';
 import type { WalletDockOptions } from '../options/types.js';
 import { validateOptions } from '../options/validate-options.js';
@@ -131,7 +132,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
       };
     },
     mount() {
-      if (destroyed) return Promise.reject(new Error('This WalletDock client was destroyed'));
+      if (destroyed) return Promise.reject(new WalletDockError('This WalletDock client was destroyed'));
       mounted ??= (async () => {
         ctx.platform = { ...detectPlatform(), ...options.platform };
         for (const adapter of adapters.values()) {

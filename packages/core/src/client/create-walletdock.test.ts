@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigurationError } from '../errors/index.js';
+import { base, mainnet } from '../networks/eip155.js';
+import { solana } from '../networks/solana.js';
+import { memoryStorage } from '../storage/backends.js';
+import { createFakeAdapter, createFakeWallet } from '../testing/index.js';
+import { createWalletDock } from './create-walletdock.js';
+
+const ALICE = '0x1111111111111111111111111111111111111111';
+
+function setup(overrides: Partial<Parameters<typeof createWalletDock>[0]> = {}) {
+  const wallet = createFakeWallet({ id: 'io.example.wallet', name: 'Example Wallet', accounts: [ALICE] });
+  const adapter = createFakeAdapter({ networks: [mainnet, base], wallets: [wallet] });
+  const client = createWalletDock({
+    projectId: 'test-project',
+    networks: [mainnet, base],
+    adapters: [adapter],
+    storage: memoryStorage(),
+    ...overrides,
+  });
+  return { client, adapter, wallet };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createWalletDock', () => {
+  it('shows the "Project ID Not Configured" alert when the project id is missing, and still works', () => {
+    const { client } = setup({ projectId: '' });
+    expect(client.state.alert).toMatchObject({
+      open: true,
+      id: 'PROJECT_ID_NOT_CONFIGURED',
+      title: 'Project ID Not Configured',
+    });
+    expect(client.state.router.view).toBe('Connect');
+  });
+
+  it('shows no alert with a project id', () => {
+    const { client } = setup();
+    expect(client.state.alert.open).toBe(false);
+  });
+
+  it('refuses siweConfig and siwx together', () => {
+    expect(() => setup({ siweConfig: {}, siwx: { getSessions: async () => [] } })).toThrowError(
+      ConfigurationError,
+    );
+  });
+
+  it('refuses a network whose namespace has no adapter', () => {
+    expect(() => setup({ networks: [mainnet, solana] })).toThrowError(
+      "Adapter for namespace solana doesn't exist",
+    );
+  });
+
+  it('applies the spec defaults to options', () => {
+    const { client } = setup();
+    expect(client.options.features).toMatchObject({
+      swaps: true,
+      onramp: true,
+      email: true,
+      pay: false,
+      smartSessions: false,
+    });
+    expect(client.options.features.socials).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ]);
+    expect(client.options.defaultNetwork).toBe(mainnet);
+    expect(client.options.enableNetworkSwitch).toBe(true);
+  });
+
+  it('touches no adapter before mount, and mounts them once', async () => {
+    const { client, adapter } = setup();
+    expect(adapter.mounted).toBe(false);
+    await Promise.all([client.mount(), client.mount()]);
+    expect(adapter.mounted).toBe(true);
+    expect(client.state.connectors.connectors.map((c) => c.name)).toEqual(['Example Wallet']);
+    client.unmount();
+    expect(adapter.mounted).toBe(false);
+  });
+
+  it('notifies subscribers of state changes and gives stable snapshots between changes', async () => {
+    const { client } = setup();
+    const listener = vi.fn();
+    const unsubscribe = client.subscribe(listener);
+    const before = client.getSnapshot();
+    expect(client.getSnapshot()).toBe(before);
+    await client.controllers.modal.open();
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalled();
+    const after = client.getSnapshot();
+    expect(after).not.toBe(before);
+    expect(after.modal.open).toBe(true);
+    unsubscribe();
+    listener.mockClear();
+    await client.controllers.modal.close();
+    await Promise.resolve();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('runs modal-open hooks while loading, and removes them', async () => {
+    const { client } = setup();
+    let loadingDuringHook: boolean | undefined;
+    const remove = client.onModalOpen(() => {
+      loadingDuringHook = client.state.modal.loading;
+    });
+    await client.controllers.modal.open();
+    expect(loadingDuringHook).toBe(true);
+    expect(client.state.modal.loading).toBe(false);
+    await client.controllers.modal.close();
+    remove();
+    loadingDuringHook = undefined;
+    await client.controllers.modal.open();
+    expect(loadingDuringHook).toBeUndefined();
+  });
+
+  it('gives two clients separate state', async () => {
+    const one = setup();
+    const two = setup();
+    await one.client.mount();
+    await two.client.mount();
+    await one.client.controllers.connection.connect({
+      namespace: 'eip155',
+      connectorId: 'io.example.wallet',
+    });
+    expect(one.client.controllers.chains.activeAddress()).toBe(ALICE);
+    expect(two.client.controllers.chains.activeAddress()).toBeUndefined();
+    await one.client.controllers.modal.open();
+    expect(one.client.state.router.view).toBe('Account');
+    expect(two.client.state.modal.open).toBe(false);
+    expect(two.client.state.router.view).toBe('Connect');
+  });
+
+  it('restores a stored connection on mount, as after a page reload', async () => {
+    const storage = memoryStorage();
+    const first = setup({ storage });
+    await first.client.mount();
+    await first.client.controllers.connection.connect({
+      namespace: 'eip155',
+      connectorId: 'io.example.wallet',
+    });
+    first.client.destroy();
+
+    const adapter = createFakeAdapter({ networks: [mainnet, base], wallets: first.adapter.wallets });
+    const reloaded = createWalletDock({
+      projectId: 'test-project',
+      networks: [mainnet, base],
+      adapters: [adapter],
+      storage,
+    });
+    expect(reloaded.controllers.chains.activeAddress()).toBeUndefined();
+    await reloaded.mount();
+    expect(reloaded.controllers.connection.status('eip155')).toBe('connected');
+    expect(reloaded.controllers.chains.activeAddress()).toBe(ALICE);
+  });
+
+  it('refuses to mount after destroy', async () => {
+    const { client } = setup();
+    client.destroy();
+    await expect(client.mount()).rejects.toThrow('destroyed');
+  });
+});

@@ -9,6 +9,7 @@ import { createModal } from '../controllers/modal.js';
 import { createRouter } from '../controllers/router.js';
 import { createSend } from '../controllers/send.js';
 import { createTelemetry } from '../controllers/telemetry.js';
+import { createTheme } from '../controllers/theme.js';
 import { createToast } from '../controllers/toast.js';
 import type { Controllers } from '../controllers/types.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
@@ -31,6 +32,7 @@ export type WalletDockState = {
   toast: Controllers['toast']['state'];
   alert: Controllers['alert']['state'];
   send: Controllers['send']['state'];
+  theme: Controllers['theme']['state'];
 };
 
 export type WalletDockClient = {
@@ -89,6 +91,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   controllers.alert = createAlert(ctx);
   controllers.telemetry = createTelemetry(ctx);
   controllers.send = createSend(ctx);
+  controllers.theme = createTheme(ctx);
   controllers.chains = createChains(ctx);
   controllers.connectors = createConnectors(ctx);
   controllers.connection = createConnection(ctx);
@@ -103,6 +106,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     toast: controllers.toast.state,
     alert: controllers.alert.state,
     send: controllers.send.state,
+    theme: controllers.theme.state,
   });
 
   for (const alert of alerts) controllers.alert.show(alert.id, alert.message);

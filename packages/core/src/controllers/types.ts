@@ -1,7 +1,14 @@
 import type { AdapterAccount, ChainAdapter, Connector } from '../adapter/types.js';
 import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import type { AlertId } from '../errors/messages.js';
-import type { ConnectMethod, ConnectorListSection, SocialProvider, WalletFeature } from '../options/types.js';
+import type {
+  ConnectMethod,
+  ConnectorListSection,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+  WalletFeature,
+} from '../options/types.js';
 import type { View } from '../router/views.js';
 import type { RecentWallet } from '../storage/types.js';
 
@@ -276,6 +283,22 @@ export type TelemetryController = {
   analyticsSucceeded(): void;
 };
 
+// ─── Theme ─────────────────────────────────────────────────────────────────────────────────────────────
+/** Theme state (spec §3): the mode and the app's variable overrides; `resolved` has every default applied. */
+export type ThemeState = {
+  themeMode: ThemeMode;
+  themeVariables: ThemeVariables;
+  resolved: Required<ThemeVariables>;
+};
+
+export type ThemeController = {
+  readonly state: ThemeState;
+  /** Throws a ValidationError for anything but 'light' or 'dark'. */
+  setThemeMode(mode: ThemeMode): void;
+  /** Merges the given variables into the app's overrides. */
+  setThemeVariables(variables: ThemeVariables): void;
+};
+
 export type Controllers = {
   router: RouterController;
   modal: ModalController;
@@ -286,4 +309,5 @@ export type Controllers = {
   alert: AlertController;
   send: SendController;
   telemetry: TelemetryController;
+  theme: ThemeController;
 };

@@ -1,29 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { CaipNetwork } from '../caip/types.js';
-import { createWalletDock } from '../client/create-walletdock.js';
+import { describe, expect, it } from 'vitest';
 import { ALERTS, type AlertId } from '../errors/index.js';
-import { memoryStorage } from '../storage/backends.js';
-import { createFakeAdapter } from '../testing/index.js';
+import { createTestClient } from '../test-utils/test-client.js';
 import { alertForServerMessage } from './alert.js';
 
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
-
 function makeClient(projectId = 'test') {
-  return createWalletDock({
-    projectId,
-    networks: [mainnet],
-    adapters: [createFakeAdapter({ namespace: 'eip155', networks: [mainnet] })],
-    storage: memoryStorage(),
-    platform: { mobile: true },
-    logger: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
-  });
+  return createTestClient({ projectId });
 }
 
 describe('alert', () => {

@@ -1,30 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CaipNetwork } from '../caip/types.js';
-import { createWalletDock } from '../client/create-walletdock.js';
-import { memoryStorage } from '../storage/backends.js';
-import { createFakeAdapter } from '../testing/index.js';
+import { createTestClient, testLogger } from '../test-utils/test-client.js';
 import { SHAKE_MS, TOAST_SWAP_MS } from './timing.js';
 import type { TransactionAction } from './types.js';
 
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
-
 function makeClient() {
-  const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const client = createWalletDock({
-    projectId: 'test',
-    networks: [mainnet],
-    adapters: [createFakeAdapter({ namespace: 'eip155', networks: [mainnet] })],
-    storage: memoryStorage(),
-    platform: { mobile: true },
-    logger,
-  });
+  const logger = testLogger();
+  const client = createTestClient({ logger });
   return { client, logger, router: client.controllers.router, modal: client.controllers.modal };
 }
 

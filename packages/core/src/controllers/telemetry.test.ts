@@ -1,28 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaipNetwork } from '../caip/types.js';
-import { createWalletDock } from '../client/create-walletdock.js';
-import { memoryStorage } from '../storage/backends.js';
-import { createFakeAdapter } from '../testing/index.js';
+import { createTestClient } from '../test-utils/test-client.js';
 import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './timing.js';
 
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
-
 function makeClient() {
-  return createWalletDock({
-    projectId: 'test',
-    networks: [mainnet],
-    adapters: [createFakeAdapter({ namespace: 'eip155', networks: [mainnet] })],
-    storage: memoryStorage(),
-    platform: { mobile: true },
-    logger: { debug: vi.fn(), warn: vi.fn(), error: vi.fn() },
-  });
+  return createTestClient();
 }
 
 describe('telemetry', () => {

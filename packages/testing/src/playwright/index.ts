@@ -3,6 +3,7 @@
  * optional peer dependency used for its types.
  * @packageDocumentation
  */
+export { chromiumLaunchOptions } from './chromium.js';
 export { type InjectedWalletController, installInjectedWallet } from './injected-wallet.js';
 export type {
   InjectedWalletMode,

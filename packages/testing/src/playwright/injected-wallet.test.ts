@@ -5,6 +5,7 @@ import { type Address, type Hex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack } from '../stack/index.js';
 import type { LocalStack } from '../stack/types.js';
+import { chromiumLaunchOptions } from './chromium.js';
 import { type InjectedWalletController, installInjectedWallet } from './index.js';
 
 /** What the test page keeps on `window`. */
@@ -97,21 +98,7 @@ describe('installInjectedWallet in Chromium', () => {
     );
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([
-      startLocalStack(),
-      chromium.launch({
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      }),
-    ]);
+    [stack, browser] = await Promise.all([startLocalStack(), chromium.launch(chromiumLaunchOptions())]);
     server = createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(request.url === '/framed' ? FRAMED_PAGE : PAGE);

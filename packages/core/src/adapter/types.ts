@@ -1,4 +1,5 @@
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import type { TokenConfig } from '../options/types.js';
 
 /**
  * Connector types (spec §3 "Connector"). INJECTED: a wallet found on `window` (e.g. `window.ethereum`);
@@ -41,6 +42,17 @@ export type AdapterConnection = {
 };
 
 export type AdapterBalance = { balance: string; symbol: string; decimals: number };
+
+/** A token balance read over RPC (the direct-RPC fallback when no blockchain API is configured). */
+export type AdapterTokenBalance = {
+  /** Token contract address (or mint); the native currency is not included. */
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+  /** In the token's smallest unit. */
+  balance: bigint;
+};
 
 /** A transaction request in the adapter's namespace; eip155 fields per spec §3 "Transaction request". */
 export type AdapterTransactionRequest = {
@@ -104,6 +116,15 @@ export interface ChainAdapter {
   switchNetwork(params: { connectorId: string; caipNetworkId: CaipNetworkId }): Promise<void>;
 
   getBalance(params: { address: string; caipNetworkId: CaipNetworkId }): Promise<AdapterBalance>;
+  /**
+   * Reads the balances of the given tokens over RPC (EVM: one Multicall3 `aggregate3` of balanceOf, decimals,
+   * symbol and name). Optional: without it the RPC fallback shows only the native balance.
+   */
+  getTokenBalances?(params: {
+    address: string;
+    caipNetworkId: CaipNetworkId;
+    tokens: readonly TokenConfig[];
+  }): Promise<AdapterTokenBalance[]>;
   signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>;
   sendTransaction(params: {
     connectorId: string;

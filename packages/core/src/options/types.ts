@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapter/types.js';
-import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types.js';
+import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import type { Clock, Logger, Random } from '../client/clock.js';
 import type { Platform } from '../client/platform.js';
 import type { StorageBackend } from '../storage/types.js';
@@ -109,6 +109,21 @@ export type SIWXConfig = {
 /** Legacy Sign-In with Ethereum configuration; mutually exclusive with `siwx`. */
 export type SIWEConfig = { required?: boolean; [field: string]: unknown };
 
+/** Base URLs of the open HTTP service contracts (docs/services.md). Unset: the feature falls back or is off. */
+export type ServiceUrls = {
+  /** Blockchain API: balances, history, names, swaps, on-ramp, sessions (spec §7). Unset: balances via RPC. */
+  blockchainApiUrl?: string;
+  /** Wallet directory: the wallet list, images, project origins, analytics config. */
+  walletDirectoryUrl?: string;
+  /** Analytics events (`POST /e`); default: the blockchain API URL. */
+  analyticsUrl?: string;
+  /** Per-request timeout in ms (default 10 000). */
+  timeoutMs?: number;
+};
+
+/** An ERC-20 (or SPL, …) token whose balance the RPC fallback reads when no blockchain API is configured. */
+export type TokenConfig = { address: string; symbol?: string; decimals?: number; name?: string };
+
 /** Options of `createWalletDock`. Only `projectId`, `networks` and (usually) `adapters` are required. */
 export type WalletDockOptions = {
   /** Identifies the app to the services. Without it the client shows the "Project ID Not Configured" alert. */
@@ -149,6 +164,10 @@ export type WalletDockOptions = {
   clock?: Clock;
   random?: Random;
   logger?: Logger;
+  /** Where the HTTP services live. WalletDock calls no service you do not configure here. */
+  services?: ServiceUrls;
+  /** Tokens per network for the direct-RPC balance fallback (used when `services.blockchainApiUrl` is unset). */
+  tokens?: Partial<Record<CaipNetworkId, readonly TokenConfig[]>>;
   /** Overrides platform detection (tests, SSR). */
   platform?: Partial<Platform>;
   debug?: boolean;

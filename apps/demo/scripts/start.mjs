@@ -52,6 +52,7 @@ console.log(
     `  Contracts (same on every chain): DOCK ${stack.chains[0].contracts.dockToken}`,
     `                                   tUSD ${stack.chains[0].contracts.testUsd}`,
     `                                   NFT  ${stack.chains[0].contracts.testNft}`,
+    `  Services (wallet directory + blockchain API): ${stack.services.url}`,
     '',
     `  WalletDock demo ready: ${url}`,
     '',

@@ -1,7 +1,9 @@
 import { createEip6963Store, type Eip6963Store } from '@walletdock/adapter-evm';
 import { useMemo, useState } from 'react';
 import { ApprovalDialog } from './components/ApprovalDialog';
+import { BalanceCard } from './components/BalanceCard';
 import { DemoWalletCard } from './components/DemoWalletCard';
+import { DirectoryCard } from './components/DirectoryCard';
 import { Header } from './components/Header';
 import { NetworkCard } from './components/NetworkCard';
 import { SetupNotice } from './components/SetupNotice';
@@ -12,6 +14,7 @@ import { createApprovalQueue } from './demo-wallet/approval-queue';
 import type { WalletContext } from './demo-wallet/describe-request';
 import { pageStorage, readDemoWalletPreference, writeDemoWalletPreference } from './demo-wallet/preference';
 import { useDemoWallet } from './demo-wallet/use-demo-wallet';
+import { createDemoServices } from './services/service-clients';
 
 export function App({ config }: { config: StackConfig }) {
   const availability = useMemo(() => demoWalletAvailability(config), [config]);
@@ -19,6 +22,12 @@ export function App({ config }: { config: StackConfig }) {
   // One discovery store per app (never at module scope). It only listens while the wallet list is mounted.
   const [walletStore, setWalletStore] = useState<Eip6963Store>(() => createEip6963Store());
   const [approvals] = useState(() => createApprovalQueue<WalletContext>());
+  // The service clients request nothing when created; the cards call them only when the visitor acts.
+  const servicesUrl = config.status === 'ready' ? config.stack.services.url : undefined;
+  const services = useMemo(
+    () => (servicesUrl === undefined ? undefined : createDemoServices(servicesUrl)),
+    [servicesUrl],
+  );
   const demoWallet = useDemoWallet(
     demoWalletOn && availability.available ? availability.stack : undefined,
     approvals,
@@ -52,9 +61,11 @@ export function App({ config }: { config: StackConfig }) {
             status={demoWallet}
             onChange={changeDemoWallet}
           />
+          {services ? <DirectoryCard client={services.directory} url={services.url} /> : null}
         </div>
         {config.status === 'ready' ? (
           <div className="layout__secondary">
+            {services ? <BalanceCard stack={config.stack} client={services.blockchainApi} /> : null}
             <NetworkCard stack={config.stack} />
           </div>
         ) : null}
@@ -62,7 +73,8 @@ export function App({ config }: { config: StackConfig }) {
       <footer className="site-footer">
         <p>
           WalletDock is open source under the MIT licence. This page makes no network request until you act:
-          wallet icons are inline and the demo wallet loads only when you turn it on.
+          wallet icons are inline, the demo wallet loads only when you turn it on, and the services are called
+          only when you open the directory or fetch a balance.
         </p>
       </footer>
       <ApprovalDialog approvals={approvals} icon={demoWallet.state === 'on' ? demoWallet.icon : undefined} />

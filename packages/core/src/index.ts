@@ -116,6 +116,7 @@ export {
   type RequestWork,
   type TrackedRequest,
 } from './rpc/request-tracker.js';
+export * from './services/index.js';
 // Storage
 export {
   COOKIE_DEFAULT_MAX_AGE_SECONDS,

@@ -31,6 +31,7 @@ export const CONTRACTS = Object.freeze([
   { name: 'Multicall3', source: 'contracts/Multicall3.sol', exportPrefix: 'multicall3' },
   { name: 'TestToken', source: 'contracts/TestToken.sol', exportPrefix: 'testToken' },
   { name: 'TestNft', source: 'contracts/TestNft.sol', exportPrefix: 'testNft' },
+  { name: 'TestSwapPool', source: 'contracts/TestSwapPool.sol', exportPrefix: 'testSwapPool' },
 ]);
 
 const ARTIFACTS_DIR = join(packageRoot, 'contracts', 'artifacts');

@@ -155,6 +155,7 @@ describe('main', { timeout: 20_000 }, () => {
     const info = JSON.parse(lines[0] ?? '') as LocalStackInfo;
     expect(info.chains.map((c) => c.chainId)).toEqual([93101, 93102]);
     expect(info.accounts).toHaveLength(6);
+    expect(info.services.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(info);
     expect(capture.stderr()).toBe('');
     expect(capture.disposed()).toBe(true);
@@ -172,6 +173,10 @@ describe('main', { timeout: 20_000 }, () => {
     expect(text).toContain('Multicall3           0xcA11bde05977b3631167028862bE2a173976CA11');
     expect(text).toMatch(/DOCK \(18 decimals\) {3}0x[0-9a-fA-F]{40}/);
     expect(text).toMatch(/tUSD \(6 decimals\) {4}0x[0-9a-fA-F]{40}/);
+    expect(text).toMatch(/Swap pool DOCK\/tUSD {2}0x[0-9a-fA-F]{40}/);
+    expect(text).toMatch(
+      /Services \(blockchain API and wallet directory[^\n]*\n {2}http:\/\/127\.0\.0\.1:\d+\n/,
+    );
     expect(text).toContain('(0) 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     expect(text).toContain('… and 7 more');
     expect(text).toContain('Press Ctrl+C to stop.');

@@ -13,8 +13,9 @@ import type { LocalStack, LocalStackInfo, StartLocalStackOptions } from './stack
 /** The `--help` text. */
 export const USAGE = `Usage: walletdock-stack [options]
 
-Starts WalletDock's local EVM stack: anvil chains on loopback with Multicall3, the DOCK and tUSD ERC-20s and
-the DNFT ERC-721 deployed, and funded dev accounts. Runs until Ctrl+C (SIGINT) or SIGTERM, then stops cleanly.
+Starts WalletDock's local EVM stack: anvil chains on loopback with Multicall3, the DOCK and tUSD ERC-20s, the
+DNFT ERC-721 and a DOCK/tUSD swap pool deployed, funded dev accounts, and the services server (the open HTTP
+contracts: blockchain API and wallet directory). Runs until Ctrl+C (SIGINT) or SIGTERM, then stops cleanly.
 
 Options:
   --chain-ids <ids>   comma-separated chain ids, one chain each (default 31337,31338)
@@ -226,8 +227,14 @@ export function formatSummary(info: LocalStackInfo, out?: string): string {
       `  DOCK (18 decimals)   ${contracts.dockToken}`,
       `  tUSD (6 decimals)    ${contracts.testUsd}`,
       `  DNFT (ERC-721)       ${contracts.testNft}`,
+      `  Swap pool DOCK/tUSD  ${contracts.swapPool}`,
     );
   }
+  lines.push(
+    '',
+    'Services (blockchain API and wallet directory; use it as services.blockchainApiUrl and walletDirectoryUrl)',
+    `  ${info.services.url}`,
+  );
   lines.push('', 'Accounts (10,000 ETH each; public test keys, never use them on a real network)');
   info.accounts.slice(0, SHOWN_ACCOUNTS).forEach((account, index) => {
     lines.push(`  (${index}) ${account.address}  key ${account.privateKey}`);

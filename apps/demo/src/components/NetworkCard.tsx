@@ -40,6 +40,15 @@ export function NetworkCard({ stack }: { stack: LocalStackInfo }) {
           </li>
         ))}
       </ul>
+      <div className="services-url">
+        <span className="services-url__label">Services server</span>
+        <span className="mono" data-testid="services-url">
+          {stack.services.url}
+        </span>
+        <span className="services-url__hint">
+          Blockchain API and wallet directory, one server at its root.
+        </span>
+      </div>
       {contracts ? (
         <details className="contracts">
           <summary>Test contracts (same address on every chain)</summary>
@@ -55,6 +64,10 @@ export function NetworkCard({ stack }: { stack: LocalStackInfo }) {
             <div>
               <dt>Test NFT</dt>
               <dd className="mono">{contracts.testNft}</dd>
+            </div>
+            <div>
+              <dt>DOCK/tUSD swap pool</dt>
+              <dd className="mono">{contracts.swapPool}</dd>
             </div>
             <div>
               <dt>Multicall3</dt>

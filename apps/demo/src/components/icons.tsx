@@ -126,3 +126,63 @@ export function SignalIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function DirectoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1.8" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.8" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.8" />
+      <circle cx="16.75" cy="16.75" r="2.6" />
+      <path d="m18.7 18.7 1.8 1.8" />
+    </Icon>
+  );
+}
+
+export function CoinsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <ellipse cx="9.5" cy="7" rx="5.5" ry="2.5" />
+      <path d="M4 7v4c0 1.4 2.5 2.5 5.5 2.5S15 12.4 15 11V7" />
+      <path d="M9 16.2c.3 1.3 2.7 2.3 5.5 2.3 3 0 5.5-1.1 5.5-2.5v-4c0-1.2-1.8-2.2-4.3-2.4" />
+      <path d="M15 14.5c2.4-.2 4.3-1.1 5-2.4" />
+    </Icon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4 4" />
+    </Icon>
+  );
+}
+
+export function ChevronIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+/** A filled seal with a check mark (the directory's "certified" badge). */
+export function CertifiedIcon(props: IconProps) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" {...props}>
+      <path
+        fill="currentColor"
+        d="M8 .8l1.7 1.3 2.1-.2.8 2 2 .8-.2 2.1L15.2 8l-1.3 1.7.2 2.1-2 .8-.8 2-2.1-.2L8 15.2l-1.7-1.3-2.1.2-.8-2-2-.8.2-2.1L.8 8l1.3-1.7-.2-2.1 2-.8.8-2 2.1.2z"
+      />
+      <path
+        d="m5.2 8.2 1.9 1.9 3.8-4"
+        fill="none"
+        stroke="var(--surface)"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -7,6 +7,7 @@ export function sampleStack(): LocalStackInfo {
     dockToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     testUsd: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
     testNft: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+    swapPool: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
   } as const;
   const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
   return {
@@ -30,6 +31,7 @@ export function sampleStack(): LocalStackInfo {
         contracts,
       },
     ],
+    services: { url: 'http://127.0.0.1:8547' },
     accounts: [
       {
         address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',

@@ -15,7 +15,11 @@ describe('parseLocalStackInfo', () => {
   it('returns a copy without unknown fields', () => {
     const stack = sampleStack();
     const result = parseLocalStackInfo({ ...stack, extra: 1, chains: [{ ...stack.chains[0], secret: 'x' }] });
-    expect(result.ok && result.stack).toEqual({ chains: [stack.chains[0]], accounts: stack.accounts });
+    expect(result.ok && result.stack).toEqual({
+      chains: [stack.chains[0]],
+      accounts: stack.accounts,
+      services: stack.services,
+    });
   });
 
   it('accepts a stack without accounts', () => {
@@ -27,7 +31,18 @@ describe('parseLocalStackInfo', () => {
     ['an array', [], 'The stack description must be an object.'],
     ['no chains', { accounts: [] }, 'chains must be a non-empty array.'],
     ['empty chains', { chains: [], accounts: [] }, 'chains must be a non-empty array.'],
-    ['no accounts', { chains: sampleStack().chains }, 'accounts must be an array.'],
+    ['no accounts', { ...sampleStack(), accounts: undefined }, 'accounts must be an array.'],
+    ['no services', { ...sampleStack(), services: undefined }, 'services must be an object.'],
+    [
+      'a services URL that is not http',
+      { ...sampleStack(), services: { url: 'ftp://127.0.0.1:8547' } },
+      'services.url must be a http or https URL.',
+    ],
+    [
+      'a services URL that is missing',
+      { ...sampleStack(), services: {} },
+      'services.url must be a http or https URL.',
+    ],
     ['a chain that is not an object', { chains: ['x'], accounts: [] }, 'chains[0] must be an object.'],
     [
       'a zero chain id',
@@ -82,7 +97,11 @@ describe('parseLocalStackInfo', () => {
   });
 
   it('reports at most eight problems and counts the rest', () => {
-    const result = parseLocalStackInfo({ chains: Array.from({ length: 12 }, () => 'x'), accounts: [] });
+    const result = parseLocalStackInfo({
+      chains: Array.from({ length: 12 }, () => 'x'),
+      accounts: [],
+      services: sampleStack().services,
+    });
     expect(!result.ok && result.errors).toHaveLength(9);
     expect(!result.ok && result.errors.at(-1)).toBe('…and 4 more problems.');
   });
@@ -135,7 +154,11 @@ describe('resolveStackConfig', () => {
     expect(resolveStackConfig({ page: { chains: [] } })).toEqual({
       status: 'invalid',
       source: 'page',
-      errors: ['chains must be a non-empty array.', 'accounts must be an array.'],
+      errors: [
+        'chains must be a non-empty array.',
+        'accounts must be an array.',
+        'services must be an object.',
+      ],
     });
   });
 });

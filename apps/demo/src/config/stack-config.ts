@@ -2,6 +2,7 @@ import type { LocalStackInfo } from './local-stack';
 
 type LocalChain = LocalStackInfo['chains'][number];
 type DevAccount = LocalStackInfo['accounts'][number];
+type StackServices = LocalStackInfo['services'];
 type Hex = `0x${string}`;
 
 /** Where the stack description came from. */
@@ -114,8 +115,9 @@ function parseChain(value: unknown, path: string, problems: Problems): LocalChai
     const dockToken = address('dockToken');
     const testUsd = address('testUsd');
     const testNft = address('testNft');
-    if (multicall3 && dockToken && testUsd && testNft)
-      contracts = { multicall3, dockToken, testUsd, testNft };
+    const swapPool = address('swapPool');
+    if (multicall3 && dockToken && testUsd && testNft && swapPool)
+      contracts = { multicall3, dockToken, testUsd, testNft, swapPool };
   } else {
     problems.add(`${path}.contracts must be an object.`);
   }
@@ -141,6 +143,12 @@ function parseAccount(value: unknown, path: string, problems: Problems): DevAcco
     problems,
   );
   return address && privateKey ? { address, privateKey } : undefined;
+}
+
+function parseServices(value: unknown, problems: Problems): StackServices | undefined {
+  if (!isRecord(value)) return problems.add('services must be an object.');
+  const servicesUrl = url(value.url, 'services.url', ['http:', 'https:'], problems);
+  return servicesUrl === undefined ? undefined : { url: servicesUrl };
 }
 
 /**
@@ -172,7 +180,10 @@ export function parseLocalStackInfo(value: unknown): ParseResult {
       if (account) accounts.push(account);
     });
   }
-  if (problems.list.length === 0) return { ok: true, stack: { chains, accounts } };
+  const services = parseServices(value.services, problems);
+  if (problems.list.length === 0 && services !== undefined) {
+    return { ok: true, stack: { chains, accounts, services } };
+  }
   const errors = problems.list.slice(0, MAX_ERRORS);
   if (problems.list.length > MAX_ERRORS)
     errors.push(`…and ${problems.list.length - MAX_ERRORS} more problems.`);

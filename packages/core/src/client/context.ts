@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import type { Controllers } from '../controllers/types.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
+import type { Services } from '../services/types.js';
 import type { WalletDockStorage } from '../storage/types.js';
 import type { Clock, Logger, Random } from './clock.js';
 import type { Platform } from './platform.js';
@@ -18,6 +19,8 @@ export type WalletDockContext = {
   /** Replaced by the detected platform on `mount()`; the server platform before. */
   platform: Platform;
   readonly storage: WalletDockStorage;
+  /** The HTTP service clients (`options.services`); a client is undefined when its URL is not configured. */
+  readonly services: Services;
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
   readonly controllers: Controllers;
   /** Hooks other parts register (e.g. the wallet directory prefetches when the modal opens). */

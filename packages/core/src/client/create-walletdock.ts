@@ -2,20 +2,26 @@ import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import { createAlert } from '../controllers/alert.js';
+import { createBalances } from '../controllers/balances.js';
 import { createChains } from '../controllers/chains.js';
 import { createConnection } from '../controllers/connection.js';
 import { createConnectors } from '../controllers/connectors.js';
+import { createHistory } from '../controllers/history.js';
 import { createModal } from '../controllers/modal.js';
+import { createNames } from '../controllers/names.js';
+import { createOriginCheck } from '../controllers/origin-check.js';
 import { createRouter } from '../controllers/router.js';
 import { createSend } from '../controllers/send.js';
 import { createTelemetry } from '../controllers/telemetry.js';
 import { createTheme } from '../controllers/theme.js';
 import { createToast } from '../controllers/toast.js';
 import type { Controllers } from '../controllers/types.js';
+import { createWalletDirectory } from '../controllers/wallet-directory.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
 import { type ResolvedOptions, resolveOptions } from '../options/resolve-options.js';
 import type { WalletDockOptions } from '../options/types.js';
 import { validateOptions } from '../options/validate-options.js';
+import { createServices } from '../services/create-services.js';
 import { defaultStorageBackend } from '../storage/backends.js';
 import { createWalletDockStorage } from '../storage/create-storage.js';
 import { consoleLogger, systemClock, systemRandom } from './clock.js';
@@ -33,6 +39,9 @@ export type WalletDockState = {
   alert: Controllers['alert']['state'];
   send: Controllers['send']['state'];
   theme: Controllers['theme']['state'];
+  history: Controllers['history']['state'];
+  walletDirectory: Controllers['walletDirectory']['state'];
+  originCheck: Controllers['originCheck']['state'];
 };
 
 export type WalletDockClient = {
@@ -71,15 +80,18 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   const { alerts } = validateOptions(options);
   const resolved = resolveOptions(options);
   const clock = options.clock ?? systemClock();
+  const logger = options.logger ?? consoleLogger(options.debug ?? false);
   const adapters = new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((a) => [a.namespace, a]));
   const controllers = {} as Controllers;
   const ctx: WalletDockContext = {
     options: resolved,
     clock,
     random: options.random ?? systemRandom(),
-    logger: options.logger ?? consoleLogger(options.debug ?? false),
+    logger,
     platform: { ...SERVER_PLATFORM, ...options.platform },
     storage: createWalletDockStorage(options.storage ?? defaultStorageBackend(), clock),
+    // One client per configured service URL; creating them requests nothing.
+    services: createServices(resolved, { clock, logger }),
     adapters,
     controllers,
     hooks: { onModalOpen: new Set() },
@@ -96,6 +108,11 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   controllers.connectors = createConnectors(ctx);
   controllers.connection = createConnection(ctx);
   controllers.modal = createModal(ctx);
+  controllers.balances = createBalances(ctx);
+  controllers.history = createHistory(ctx);
+  controllers.names = createNames(ctx);
+  controllers.walletDirectory = createWalletDirectory(ctx);
+  controllers.originCheck = createOriginCheck(ctx);
 
   const state = proxy<WalletDockState>({
     router: controllers.router.state,
@@ -107,6 +124,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     alert: controllers.alert.state,
     send: controllers.send.state,
     theme: controllers.theme.state,
+    history: controllers.history.state,
+    walletDirectory: controllers.walletDirectory.state,
+    originCheck: controllers.originCheck.state,
   });
 
   for (const alert of alerts) controllers.alert.show(alert.id, alert.message);
@@ -148,6 +168,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
         adapterListeners.push(
           ...controllers.connectors.watchAdapters(),
           ...controllers.connection.watchAdapters(),
+          controllers.history.watch(),
         );
         await controllers.connection.restore();
       })();

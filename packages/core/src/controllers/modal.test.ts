@@ -60,6 +60,7 @@ function setupWithHooks(options: Partial<WalletDockOptions> = {}) {
     logger: made.logger,
     platform: { ...SERVER_PLATFORM, mobile: true },
     storage: createWalletDockStorage(memoryStorage(), clock),
+    services: { blockchainApi: undefined, walletDirectory: undefined, analytics: undefined },
     adapters: new Map(made.client.options.adapters.map((adapter) => [adapter.namespace, adapter])),
     controllers: made.client.controllers,
     hooks: { onModalOpen },

@@ -4,12 +4,15 @@ import type { AlertId } from '../errors/messages.js';
 import type {
   ConnectMethod,
   ConnectorListSection,
+  CustomWallet,
   SocialProvider,
   ThemeMode,
   ThemeVariables,
   WalletFeature,
 } from '../options/types.js';
 import type { View } from '../router/views.js';
+import type { HistoryItem, Identity, NameRecord, NameSuggestion } from '../services/blockchain-api/types.js';
+import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { RecentWallet } from '../storage/types.js';
 
 // ─── Router ────────────────────────────────────────────────────────────────────────────────────────────
@@ -310,4 +313,140 @@ export type Controllers = {
   send: SendController;
   telemetry: TelemetryController;
   theme: ThemeController;
+  balances: BalancesController;
+  history: HistoryController;
+  names: NamesController;
+  walletDirectory: WalletDirectoryController;
+  originCheck: OriginCheckController;
+};
+
+// ─── Balances, history, names, wallet directory, origin check ──────────────────────────────────────────
+/** Token balances of the active account (spec §3, §4, §5): the state lives in `AccountState`. */
+export type BalancesController = {
+  /**
+   * Loads the token balances of the active namespace's address on its network into `account.tokenBalance`
+   * (loading flag `account.balanceLoading`) and returns them. `forceUpdate` is the CAIP-10 id of a token whose
+   * balance must be read fresh (e.g. after a swap); it also bypasses the 30 s cache. Never throws.
+   */
+  fetchTokenBalances(forceUpdate?: string): Promise<TokenBalance[]>;
+  /** Loads the native balance of the active account into `account.balance` / `balanceSymbol`. Never throws. */
+  fetchNativeBalance(options?: { force?: boolean }): Promise<{ balance: string; symbol: string } | undefined>;
+};
+
+/** The transactions of one month, for the Activity tab. */
+export type TransactionMonthGroup = {
+  year: number;
+  /** 0 = January … 11 = December (UTC, as `Date.getUTCMonth()`). */
+  month: number;
+  transactions: HistoryItem[];
+};
+
+export type HistoryState = {
+  /** Loaded items, newest first, without spam-only items and items of other chains (spec §5). */
+  transactions: HistoryItem[];
+  /** `transactions` grouped by year and month, newest month first (an array: object keys cannot keep that order). */
+  grouped: TransactionMonthGroup[];
+  loading: boolean;
+  /** True when the list is known to be empty, or after a failed fetch (spec §8). */
+  empty: boolean;
+  /** Cursor of the next page; undefined on the last page or before the first fetch. */
+  next: string | undefined;
+  /** CAIP-10 account the list belongs to; a change of address or network resets the list. */
+  caipAddress: CaipAddress | undefined;
+};
+
+export type HistoryController = {
+  readonly state: HistoryState;
+  /**
+   * Loads the first page (no cursor) or the next one (`cursor`: appends). eip155 only; without a blockchain
+   * API the list stays empty. Failure: 'Failed to fetch transactions' toast, list marked empty.
+   *
+   * @throws {ValidationError} 'Transactions cannot be fetched without an account address'.
+   */
+  fetchTransactions(options?: { cursor?: string }): Promise<void>;
+  /** Loads the page after the loaded ones, if there is one. */
+  fetchMore(): Promise<void>;
+  reset(): void;
+  /** Resets the list whenever the active account or network changes (called on mount); returns the stop function. */
+  watch(): () => void;
+};
+
+export type NamesController = {
+  /** Primary name and avatar of an address (cached 5 min); `{ name: null, avatar: null }` without an API or on failure. */
+  getIdentity(address: string): Promise<Identity>;
+  /**
+   * The records of a name (cached 5 min).
+   * @throws {NameError} 'Error resolving name'.
+   */
+  resolveName(name: string): Promise<NameRecord>;
+  /**
+   * The names registered for an address.
+   * @throws {NameError} 'Error fetching names for address'.
+   */
+  getNamesForAddress(address: string): Promise<NameRecord[]>;
+  /**
+   * Suggested names for a label.
+   * @throws {NameError} 'Error fetching name suggestions'.
+   */
+  getSuggestions(name: string): Promise<NameSuggestion[]>;
+  /**
+   * Fills `profileName` / `profileImage` of the active eip155 account from its identity. Runs when the modal
+   * opens (a modal-open hook) or when the app calls it; never on page load. Never throws.
+   */
+  syncProfile(): Promise<void>;
+};
+
+export type WalletDirectoryState = {
+  /** `options.featuredWalletIds`, in that order. */
+  featured: DirectoryWallet[];
+  /** The directory's first 4 wallets (spec §9 "Recommended page size 4"). */
+  recommended: DirectoryWallet[];
+  /** Pages of 40 loaded so far, in order. */
+  wallets: DirectoryWallet[];
+  /** What the AllWallets list shows: featured, recommended, then `wallets`, each wallet once. */
+  filtered: DirectoryWallet[];
+  /** Results of the current search (up to 100). */
+  search: DirectoryWallet[];
+  /** The search term in effect (trimmed), if any. */
+  searchTerm: string | undefined;
+  /** Last page of `wallets` loaded (0 before the first). */
+  page: number;
+  /** Wallets the directory has in total for the list's filters. */
+  count: number;
+  /** Installed or announced wallets (by rdns) left out of the directory lists: they are listed as connectors. */
+  excludedWallets: { rdns: string; name: string }[];
+  customWallets: CustomWallet[];
+  /** Image URLs by directory image id: prefetched images (object URLs) or the directory's image URL. */
+  images: Record<string, string>;
+  loading: boolean;
+  searching: boolean;
+};
+
+export type WalletDirectoryController = {
+  readonly state: WalletDirectoryState;
+  /** Modal-open hook: loads featured, recommended and the first page, then prefetches the first 20 images. */
+  prefetch(): Promise<void>;
+  fetchFeatured(): Promise<void>;
+  fetchRecommended(): Promise<void>;
+  /** Loads a page of 40 (page 1 replaces the list, others append). */
+  fetchWallets(params: { page: number }): Promise<void>;
+  /** Searches by name (trimmed; 100 results; waits at most 300 ms for their images). Empty term clears. */
+  searchWallets(term: string): Promise<void>;
+  /** The URL to show a directory image with (prefetched when possible). */
+  imageUrl(imageId: string): string | undefined;
+};
+
+export type OriginCheckState = {
+  /** undefined until the check ran. */
+  allowed: boolean | undefined;
+};
+
+export type OriginCheckController = {
+  readonly state: OriginCheckState;
+  /**
+   * When e-mail or social login is on and a wallet directory is configured: checks the page origin against the
+   * project's allowed origins (and the default ancestors); shows the Invalid App Configuration alert if it is
+   * not allowed. Runs once per client, when the modal first opens. Resolves whether the origin is allowed.
+   */
+  check(): Promise<boolean>;
 };

@@ -54,6 +54,7 @@ export const MESSAGES = {
   tokenRequired: 'A token is required',
   invalidDecimal: 'Number is not a valid decimal number',
   invalidChainId: 'Invalid chainId',
+  transactionsWithoutAddress: 'Transactions cannot be fetched without an account address',
   invalidAppConfigurationSiwx: 'Cannot set both `siweConfig` and `siwx` options',
 } as const;
 

@@ -391,3 +391,91 @@ describe('createFakeAdapter: transactions and balances', () => {
     expect(adapter.formatUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5');
   });
 });
+
+describe('createFakeAdapter: token balances', () => {
+  const DOCK = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+  const TUSD = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+  const tokens = {
+    'eip155:1': [
+      { address: DOCK, name: 'Dock Test Token', symbol: 'DOCK', decimals: 18 },
+      { address: TUSD, name: 'Test USD', symbol: 'tUSD', decimals: 6 },
+    ],
+  } as const;
+
+  function tokenSetup() {
+    const alice = createFakeWallet({
+      id: 'io.alice',
+      name: 'Alice Wallet',
+      accounts: [ALICE],
+      tokenBalances: { [`eip155:1:${ALICE}`]: { [DOCK.toLowerCase()]: 5n * ETH, [TUSD]: 12_500_000n } },
+    });
+    const adapter = createFakeAdapter({ networks: [mainnet, base], wallets: [alice], tokens });
+    return { alice, adapter };
+  }
+
+  it('reads the requested tokens with the metadata deployed on the network', async () => {
+    const { adapter } = tokenSetup();
+    const balances = await adapter.getTokenBalances?.({
+      address: ALICE.toLowerCase(),
+      caipNetworkId: 'eip155:1',
+      tokens: [{ address: TUSD.toLowerCase() }, { address: DOCK, symbol: 'IGNORED', decimals: 2 }],
+    });
+    expect(balances).toEqual([
+      { address: TUSD, name: 'Test USD', symbol: 'tUSD', decimals: 6, balance: 12_500_000n },
+      { address: DOCK, name: 'Dock Test Token', symbol: 'DOCK', decimals: 18, balance: 5n * ETH },
+    ]);
+  });
+
+  it('reports 0 for a deployed token the address never held', async () => {
+    const { adapter } = tokenSetup();
+    const balances = await adapter.getTokenBalances?.({
+      address: BOB,
+      caipNetworkId: 'eip155:1',
+      tokens: [{ address: DOCK }],
+    });
+    expect(balances?.map((b) => b.balance)).toEqual([0n]);
+  });
+
+  it('leaves out tokens that are not deployed on the network', async () => {
+    const { adapter } = tokenSetup();
+    const on = (caipNetworkId: 'eip155:1' | 'eip155:8453') =>
+      adapter.getTokenBalances?.({
+        address: ALICE,
+        caipNetworkId,
+        tokens: [{ address: DOCK }, { address: BOB }],
+      });
+    expect((await on('eip155:1'))?.map((b) => b.symbol)).toEqual(['DOCK']);
+    expect(await on('eip155:8453')).toEqual([]);
+  });
+
+  it('follows setTokenBalance', async () => {
+    const { adapter, alice } = tokenSetup();
+    alice.setTokenBalance(ALICE, 'eip155:1', DOCK, 7n);
+    expect(alice.tokenBalanceOf(ALICE.toLowerCase(), 'eip155:1', DOCK.toLowerCase())).toBe(7n);
+    const balances = await adapter.getTokenBalances?.({
+      address: ALICE,
+      caipNetworkId: 'eip155:1',
+      tokens: [{ address: DOCK }],
+    });
+    expect(balances?.[0]?.balance).toBe(7n);
+  });
+
+  it('rejects a network it does not serve', async () => {
+    const { adapter } = tokenSetup();
+    await expect(
+      adapter.getTokenBalances?.({ address: ALICE, caipNetworkId: 'eip155:10', tokens: [] }),
+    ).rejects.toThrow('Network not found');
+  });
+
+  it('fails the next balance read when the wallet is told to', async () => {
+    const { adapter, alice } = tokenSetup();
+    alice.failNext('getTokenBalances', new Error('RPC down'));
+    alice.failNext('getBalance', new Error('RPC down too'));
+    const request = { address: ALICE, caipNetworkId: 'eip155:1' } as const;
+    await expect(adapter.getTokenBalances?.({ ...request, tokens: [{ address: DOCK }] })).rejects.toThrow(
+      'RPC down',
+    );
+    await expect(adapter.getBalance(request)).rejects.toThrow('RPC down too');
+    await expect(adapter.getBalance(request)).resolves.toMatchObject({ balance: '0' });
+  });
+});

@@ -3,6 +3,7 @@ import type {
   AdapterBalance,
   AdapterConnection,
   AdapterMountContext,
+  AdapterTokenBalance,
   AdapterTransactionRequest,
   ChainAdapter,
   ChainAdapterEvents,
@@ -23,6 +24,9 @@ import { FAKE_WALLET_INTERNALS, type FakeWallet, type FakeWalletMethod } from '.
 import { pseudoDigest } from './pseudo-digest.js';
 import { formatUnits, parseUnits } from './units.js';
 
+/** A token deployed on a fake network: what a real adapter reads from the token contract. */
+export type FakeToken = { address: string; name: string; symbol: string; decimals: number };
+
 export type FakeAdapterOptions = {
   /** Default `eip155`. */
   namespace?: ChainNamespace;
@@ -30,6 +34,11 @@ export type FakeAdapterOptions = {
   networks: readonly CaipNetwork[];
   /** The wallets installed in the fake browser. */
   wallets?: readonly FakeWallet[];
+  /**
+   * Tokens deployed on each network (their "contract" metadata). `getTokenBalances` reads only these: a
+   * requested token that is not deployed on the network is left out, as a failed multicall read is.
+   */
+  tokens?: Partial<Record<CaipNetworkId, readonly FakeToken[]>>;
 };
 
 /** A `ChainAdapter` over fake wallets, plus what a test needs to look inside. */
@@ -57,6 +66,9 @@ export type FakeAdapter = ChainAdapter & {
  * - `sendTransaction` checks `to` and the balance, prompts, moves `value` between the in-memory balances
  *   and returns a unique pseudo transaction hash (`0x` + 64 hex).
  * - `getBalance` reads those balances, formatted with the network's native decimals.
+ * - `getTokenBalances` reads the wallets' token balances (`createFakeWallet({ tokenBalances })`) of the
+ *   requested tokens deployed on the network (`tokens` option), with the deployed token's name, symbol and
+ *   decimals; tokens not deployed there are left out.
  * - Wallet events (`setAccounts`, `switchChain`, `disconnect`, `announce`) are forwarded while mounted.
  * - `wallet.failNext(method, error)` makes the next call of an adapter method for that wallet throw.
  *
@@ -201,6 +213,18 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
     return owner && tracks(owner) ? owner : (wallets.find(tracks) ?? owner);
   }
 
+  /** The wallet holding the balance of a token for an address, as `ledgerOf` does for native balances. */
+  function tokenLedgerOf(
+    address: string,
+    caipNetworkId: CaipNetworkId,
+    token: string,
+  ): FakeWallet | undefined {
+    const tracks = (w: FakeWallet) =>
+      w[FAKE_WALLET_INTERNALS].hasTokenBalanceEntry(address, caipNetworkId, token);
+    const owner = wallets.find((w) => w.accounts.some((a) => sameAddress(a, address)));
+    return owner && tracks(owner) ? owner : (wallets.find(tracks) ?? owner);
+  }
+
   function validateTransaction(transaction: AdapterTransactionRequest): {
     to: string;
     value: bigint;
@@ -299,12 +323,36 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
 
     async getBalance({ address, caipNetworkId }): Promise<AdapterBalance> {
       const { nativeCurrency } = networkOf(caipNetworkId);
-      const amount = ledgerOf(address, caipNetworkId)?.balanceOf(address, caipNetworkId) ?? 0n;
+      const ledger = ledgerOf(address, caipNetworkId);
+      ledger?.[FAKE_WALLET_INTERNALS].throwIfFailing('getBalance');
+      const amount = ledger?.balanceOf(address, caipNetworkId) ?? 0n;
       return {
         balance: formatUnits(amount, nativeCurrency.decimals),
         symbol: nativeCurrency.symbol,
         decimals: nativeCurrency.decimals,
       };
+    },
+
+    async getTokenBalances({ address, caipNetworkId, tokens }): Promise<AdapterTokenBalance[]> {
+      networkOf(caipNetworkId);
+      wallets
+        .find((w) => w.accounts.some((a) => sameAddress(a, address)))
+        ?.[FAKE_WALLET_INTERNALS].throwIfFailing('getTokenBalances');
+      const deployed = options.tokens?.[caipNetworkId] ?? [];
+      const balances: AdapterTokenBalance[] = [];
+      for (const requested of tokens) {
+        const token = deployed.find((t) => sameAddress(t.address, requested.address));
+        if (!token) continue;
+        const balance =
+          tokenLedgerOf(address, caipNetworkId, token.address)?.tokenBalanceOf(
+            address,
+            caipNetworkId,
+            token.address,
+          ) ?? 0n;
+        const { name, symbol, decimals } = token;
+        balances.push({ address: token.address, name, symbol, decimals, balance });
+      }
+      return balances;
     },
 
     async signMessage({ connectorId, address, message }) {

@@ -93,6 +93,26 @@ describe('createFakeWallet: acting as the user', () => {
     );
   });
 
+  it('rejects token balance keys that are not CAIP-10 account ids', () => {
+    expect(() =>
+      createFakeWallet({ id: 'w', name: 'W', accounts: [A], tokenBalances: { [A]: { [A]: 1n } } }),
+    ).toThrow(InvalidCaipAddressError);
+  });
+
+  it('keeps token balances per account, network and token, case-insensitively for EVM', () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    const wallet = createFakeWallet({
+      id: 'w',
+      name: 'W',
+      accounts: [A],
+      tokenBalances: { [`eip155:1:${A}`]: { [token]: 9n } },
+    });
+    expect(wallet.tokenBalanceOf(A.toLowerCase(), 'eip155:1', token.toLowerCase())).toBe(9n);
+    expect(wallet.tokenBalanceOf(A, 'eip155:10', token)).toBe(0n);
+    wallet.setTokenBalance(A, 'eip155:10', token, 4n);
+    expect(wallet.tokenBalanceOf(A, 'eip155:10', token)).toBe(4n);
+  });
+
   it('reads EVM balances case-insensitively', () => {
     const wallet = createFakeWallet({
       id: 'w',

@@ -25,7 +25,9 @@ export type FakeWalletMethod =
   | 'disconnect'
   | 'switchNetwork'
   | 'signMessage'
-  | 'sendTransaction';
+  | 'sendTransaction'
+  | 'getBalance'
+  | 'getTokenBalances';
 
 /** A transaction the fake wallet sent. */
 export type FakeTransaction = {
@@ -56,6 +58,12 @@ export type FakeWalletOptions = {
   chainId?: CaipNetworkId;
   /** Native balances in the smallest unit, keyed by CAIP-10 account id (`eip155:1:0xabc…`). */
   balances?: Readonly<Record<string, bigint>>;
+  /**
+   * Token balances in the token's smallest unit, keyed by CAIP-10 account id, then by token address:
+   * `{ 'eip155:1:0xabc…': { '0xToken…': 1000n } }`. The token's metadata (symbol, decimals) lives on the
+   * adapter (`createFakeAdapter({ tokens })`), as it lives on the chain for a real wallet.
+   */
+  tokenBalances?: Readonly<Record<string, Readonly<Record<string, bigint>>>>;
   imageUrl?: string;
   rdns?: string;
   /** Account type reported for every account; default `payment` on bip122, `eoa` elsewhere. */
@@ -82,6 +90,7 @@ export type FakeWalletInternals = {
   revoke(): void;
   setChain(caipNetworkId: CaipNetworkId): void;
   hasBalanceEntry(address: string, caipNetworkId: CaipNetworkId): boolean;
+  hasTokenBalanceEntry(address: string, caipNetworkId: CaipNetworkId, token: string): boolean;
   nextNonce(address: string, caipNetworkId: CaipNetworkId): number;
   nextSequence(): number;
   recordTransaction(transaction: FakeTransaction): void;
@@ -95,7 +104,7 @@ export const FAKE_WALLET_INTERNALS: unique symbol = Symbol('walletdock.fakeWalle
 
 /**
  * An in-memory wallet that behaves like a real one: it must be connected (authorised) before it signs or
- * sends, it has an active account and network, native balances, and it records what it signed and sent.
+ * sends, it has an active account and network, native and token balances, and it records what it signed and sent.
  * Its "act as the user" methods (`setAccounts`, `switchChain`, `disconnect`, `announce`, `approve`,
  * `reject`) produce the events a real wallet would, through every fake adapter it is given to.
  */
@@ -124,6 +133,9 @@ export type FakeWallet = {
   /** The native balance of any address on a network, in the smallest unit (0n when unknown). */
   balanceOf(address: string, caipNetworkId: CaipNetworkId): bigint;
   setBalance(address: string, caipNetworkId: CaipNetworkId, amount: bigint): void;
+  /** The balance of a token held by any address on a network, in the token's smallest unit (0n when unknown). */
+  tokenBalanceOf(address: string, caipNetworkId: CaipNetworkId, token: string): bigint;
+  setTokenBalance(address: string, caipNetworkId: CaipNetworkId, token: string, amount: bigint): void;
   /** Approves the oldest pending prompt. Returns false when none is pending. */
   approve(): boolean;
   /** Rejects the oldest pending prompt with code 4001. Returns false when none is pending. */
@@ -150,6 +162,10 @@ type Pending = FakePendingRequest & { resolve: () => void; reject: (cause?: unkn
 
 function balanceKey(address: string, caipNetworkId: CaipNetworkId): string {
   return `${caipNetworkId}:${normalizeAddress(address)}`;
+}
+
+function tokenBalanceKey(address: string, caipNetworkId: CaipNetworkId, token: string): string {
+  return `${balanceKey(address, caipNetworkId)}|${normalizeAddress(token)}`;
 }
 
 function parseBalanceKey(key: string): string {
@@ -202,6 +218,13 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
   const balances = new Map<string, bigint>();
   for (const [key, amount] of Object.entries(options.balances ?? {}))
     balances.set(parseBalanceKey(key), amount);
+  const tokenBalances = new Map<string, bigint>();
+  for (const [key, tokens] of Object.entries(options.tokenBalances ?? {})) {
+    const account = parseBalanceKey(key);
+    for (const [token, amount] of Object.entries(tokens)) {
+      tokenBalances.set(`${account}|${normalizeAddress(token)}`, amount);
+    }
+  }
   const nonces = new Map<string, number>();
   const transactions: FakeTransaction[] = [];
   const signedMessages: FakeSignedMessage[] = [];
@@ -242,6 +265,7 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
       chainId = id;
     },
     hasBalanceEntry: (address, id) => balances.has(balanceKey(address, id)),
+    hasTokenBalanceEntry: (address, id, token) => tokenBalances.has(tokenBalanceKey(address, id, token)),
     nextNonce(address, id) {
       const key = balanceKey(address, id);
       const nonce = nonces.get(key) ?? 0;
@@ -298,6 +322,10 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
     balanceOf: (address, id) => balances.get(balanceKey(address, id)) ?? 0n,
     setBalance(address, id, amount) {
       balances.set(balanceKey(address, id), amount);
+    },
+    tokenBalanceOf: (address, id, token) => tokenBalances.get(tokenBalanceKey(address, id, token)) ?? 0n,
+    setTokenBalance(address, id, token, amount) {
+      tokenBalances.set(tokenBalanceKey(address, id, token), amount);
     },
     approve() {
       const next = pending.shift();

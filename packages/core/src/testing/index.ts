@@ -2,7 +2,12 @@
  * `@walletdock/core/testing`: an in-memory chain adapter and wallets that behave like real ones, for unit
  * tests, demos and prototyping a custom UI without a browser wallet or a chain.
  */
-export { createFakeAdapter, type FakeAdapter, type FakeAdapterOptions } from './fake-adapter.js';
+export {
+  createFakeAdapter,
+  type FakeAdapter,
+  type FakeAdapterOptions,
+  type FakeToken,
+} from './fake-adapter.js';
 export { createFakeClock, type FakeClock } from './fake-clock.js';
 export { createFakeNetwork, type FakeNetworkOptions } from './fake-network.js';
 export {

@@ -18,6 +18,7 @@ const exported: Record<string, { abi: unknown; bytecode: string; deployedBytecod
   },
   TestToken: { abi: artifacts.testTokenAbi, bytecode: artifacts.testTokenBytecode },
   TestNft: { abi: artifacts.testNftAbi, bytecode: artifacts.testNftBytecode },
+  TestSwapPool: { abi: artifacts.testSwapPoolAbi, bytecode: artifacts.testSwapPoolBytecode },
 };
 
 describe('committed contract artefacts', () => {

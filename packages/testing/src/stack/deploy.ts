@@ -14,6 +14,8 @@ import {
   multicall3DeployedBytecode,
   testNftAbi,
   testNftBytecode,
+  testSwapPoolAbi,
+  testSwapPoolBytecode,
   testTokenAbi,
   testTokenBytecode,
 } from './artifacts.js';
@@ -59,7 +61,7 @@ type Step = { label: string; to: Address | null; data: Hex; gas: bigint };
 
 /**
  * Places Multicall3 at its canonical address (`anvil_setCode`), deploys DOCK, tUSD and the NFT from `deployer`,
- * and mints the seed balances. Every transaction is signed locally with explicit nonces and sent raw, then all
+ * mints the seed balances, and deploys the DOCK/tUSD swap pool with its liquidity (`LOCAL_STACK_SEED.swapPool`). Every transaction is signed locally with explicit nonces and sent raw, then all
  * receipts are checked. With the same deployer nonce, the addresses are the same on every chain.
  * @throws {StackDeployError} if a request fails or a transaction reverts.
  */
@@ -75,14 +77,7 @@ export async function deployStackContracts(
     const first = await client.getTransactionCount({ address: deployer.address, blockTag: 'pending' });
     const at = (offset: number): Address =>
       getContractAddress({ from: deployer.address, nonce: BigInt(first + offset) });
-    const contracts: LocalChainContracts = {
-      multicall3: MULTICALL3_ADDRESS,
-      dockToken: at(0),
-      testUsd: at(1),
-      testNft: at(2),
-    };
-
-    const steps = planSteps(contracts, options);
+    const { contracts, steps } = planSteps(at, options);
     const raws = await Promise.all(
       steps.map((step, index) =>
         deployer.signTransaction({
@@ -122,7 +117,16 @@ export async function deployStackContracts(
   }
 }
 
-function planSteps(contracts: LocalChainContracts, options: DeployStackContractsOptions): Step[] {
+/**
+ * The deployment transactions, in nonce order, and the addresses they create (`at(i)`: the address of a contract
+ * created by the `i`-th transaction). DOCK, tUSD and DNFT come first so that their addresses never move; the swap
+ * pool is deployed after the seed mints, then funded by minting to it and `sync()`.
+ */
+function planSteps(
+  at: (offset: number) => Address,
+  options: DeployStackContractsOptions,
+): { contracts: LocalChainContracts; steps: Step[] } {
+  const tokens = { dockToken: at(0), testUsd: at(1), testNft: at(2) };
   const deployToken = (token: typeof DOCK_TOKEN | typeof TEST_USD): Step => ({
     label: `deploy ${token.symbol}`,
     to: null,
@@ -145,8 +149,8 @@ function planSteps(contracts: LocalChainContracts, options: DeployStackContracts
   ];
   const holders = options.accounts.slice(0, LOCAL_STACK_SEED.tokenHolders);
   for (const [token, address, amount] of [
-    [DOCK_TOKEN, contracts.dockToken, options.tokens.dock],
-    [TEST_USD, contracts.testUsd, options.tokens.testUsd],
+    [DOCK_TOKEN, tokens.dockToken, options.tokens.dock],
+    [TEST_USD, tokens.testUsd, options.tokens.testUsd],
   ] as const) {
     for (const holder of holders) {
       steps.push({
@@ -162,7 +166,7 @@ function planSteps(contracts: LocalChainContracts, options: DeployStackContracts
     if (holder === undefined) continue;
     steps.push({
       label: `mint DNFT #${nft.tokenId} to ${holder.address}`,
-      to: contracts.testNft,
+      to: tokens.testNft,
       data: encodeFunctionData({
         abi: testNftAbi,
         functionName: 'mint',
@@ -171,7 +175,36 @@ function planSteps(contracts: LocalChainContracts, options: DeployStackContracts
       gas: CALL_GAS,
     });
   }
-  return steps;
+  const swapPool = at(steps.length);
+  steps.push({
+    label: 'deploy TestSwapPool (DOCK/tUSD)',
+    to: null,
+    data: encodeDeployData({
+      abi: testSwapPoolAbi,
+      bytecode: testSwapPoolBytecode,
+      args: [tokens.dockToken, tokens.testUsd],
+    }),
+    gas: DEPLOY_GAS,
+  });
+  const liquidity = LOCAL_STACK_SEED.swapPool;
+  for (const [symbol, address, amount] of [
+    [DOCK_TOKEN.symbol, tokens.dockToken, liquidity.dock],
+    [TEST_USD.symbol, tokens.testUsd, liquidity.testUsd],
+  ] as const) {
+    steps.push({
+      label: `mint ${symbol} liquidity to the swap pool`,
+      to: address,
+      data: encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [swapPool, amount] }),
+      gas: CALL_GAS,
+    });
+  }
+  steps.push({
+    label: 'sync the swap pool',
+    to: swapPool,
+    data: encodeFunctionData({ abi: testSwapPoolAbi, functionName: 'sync' }),
+    gas: CALL_GAS,
+  });
+  return { contracts: { multicall3: MULTICALL3_ADDRESS, ...tokens, swapPool }, steps };
 }
 
 /**

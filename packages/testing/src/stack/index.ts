@@ -5,6 +5,8 @@ export {
   multicall3DeployedBytecode,
   testNftAbi,
   testNftBytecode,
+  testSwapPoolAbi,
+  testSwapPoolBytecode,
   testTokenAbi,
   testTokenBytecode,
 } from './artifacts.js';

@@ -88,7 +88,7 @@ describe('startLocalStack (default options)', { timeout: 20_000 }, () => {
     expect(a?.contracts.multicall3).toBe('0xcA11bde05977b3631167028862bE2a173976CA11');
     expect(MULTICALL3_ADDRESS).toBe(a?.contracts.multicall3);
     const addresses = Object.values(a?.contracts ?? {});
-    expect(new Set(addresses).size).toBe(4);
+    expect(new Set(addresses).size).toBe(5);
     for (const { client } of [chainAt(0), chainAt(1)]) {
       expect(await client.getCode({ address: MULTICALL3_ADDRESS })).toBe(multicall3DeployedBytecode);
       for (const address of addresses) {
@@ -253,9 +253,10 @@ describe('startLocalStack (default options)', { timeout: 20_000 }, () => {
     }
   });
 
-  it('toJSON() returns plain data: chains and accounts only', () => {
+  it('toJSON() returns plain data: chains, accounts and the services URL only', () => {
     const json = stack.toJSON();
-    expect(Object.keys(json).sort()).toEqual(['accounts', 'chains']);
+    expect(Object.keys(json).sort()).toEqual(['accounts', 'chains', 'services']);
+    expect(json.services.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(JSON.parse(JSON.stringify(stack))).toEqual(json);
     expect(json.chains).toEqual(stack.chains);
     expect(json.chains).not.toBe(stack.chains);

@@ -22,6 +22,11 @@ export const LOCAL_STACK_SEED = {
     { tokenId: 4n, accountIndex: 1 },
     { tokenId: 5n, accountIndex: 1 },
   ],
+  /**
+   * Liquidity of the DOCK/tUSD `TestSwapPool` on every chain (base units): 1,000,000 DOCK and 500,000 tUSD, so
+   * the pool prices DOCK at 0.5 tUSD, as the services server's price table does.
+   */
+  swapPool: { dock: 1_000_000n * 10n ** 18n, testUsd: 500_000n * 10n ** 6n },
 } as const;
 
 /** Per-account token balances (base units) for one chain of the stack. */

@@ -1,3 +1,5 @@
+import { startServicesServer } from '../services/start-services-server.js';
+import type { ServicesServer } from '../services/types.js';
 import { resolveAnvilBinary } from './anvil-binary.js';
 import { type AnvilProcess, startAnvil } from './anvil-process.js';
 import { deployStackContracts } from './deploy.js';
@@ -11,8 +13,9 @@ import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } f
  * Starts the local EVM stack: one anvil node per chain id (default 31337 "Dock Devnet A" and 31338 "Dock Devnet
  * B") on free loopback ports, with Multicall3 at its canonical address, the DOCK (18 decimals) and tUSD
  * (6 decimals) ERC-20s and the DNFT ERC-721 deployed at the same addresses on every chain, and balances minted
- * to the first dev accounts (see `LOCAL_STACK_SEED`). The contracts are deployed and owned by the last dev
- * account, so the others start at nonce 0.
+ * to the first dev accounts (see `LOCAL_STACK_SEED`), and the DOCK/tUSD swap pool. The contracts are deployed and
+ * owned by the last dev account, so the others start at nonce 0. Then it starts the services server (the open
+ * HTTP contracts, computed from these chains) at `stack.services.url`.
  *
  * The anvil processes never outlive the stack: `stop()` ends them, and so do the end of this Node process
  * (`exit`, SIGINT, SIGTERM, SIGHUP, and on POSIX systems even SIGKILL) and a failed start.
@@ -33,6 +36,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
   const config = resolveStackOptions(options);
   const binary = resolveAnvilBinary();
   const nodes: AnvilProcess[] = [];
+  let services: ServicesServer | undefined;
   try {
     const starts = await Promise.allSettled(
       config.chainIds.map((chainId, index) =>
@@ -77,25 +81,36 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       }),
     );
     assertSameContracts(chains);
-    return createLocalStack({ chains, accounts }, nodes);
+    services = await startServicesServer({
+      ...options.services,
+      chains,
+      accounts,
+      host: config.host,
+    });
+    return createLocalStack({ chains, accounts, services: { url: services.url } }, nodes, services);
   } catch (error) {
-    await Promise.allSettled(nodes.map((node) => node.stop()));
+    await Promise.allSettled([...nodes.map((node) => node.stop()), services?.close()]);
     throw error;
   }
 }
 
-function createLocalStack(info: LocalStackInfo, nodes: readonly AnvilProcess[]): LocalStack {
+function createLocalStack(
+  info: LocalStackInfo,
+  nodes: readonly AnvilProcess[],
+  services: ServicesServer,
+): LocalStack {
   let stopping: Promise<void> | undefined;
   return {
     chains: info.chains,
     accounts: info.accounts,
+    services: info.services,
     pids: nodes.map((node) => node.pid),
     stop() {
-      stopping ??= Promise.all(nodes.map((node) => node.stop())).then(() => undefined);
+      stopping ??= Promise.all([services.close(), ...nodes.map((node) => node.stop())]).then(() => undefined);
       return stopping;
     },
     toJSON(): LocalStackInfo {
-      return structuredClone({ chains: info.chains, accounts: info.accounts });
+      return structuredClone({ chains: info.chains, accounts: info.accounts, services: info.services });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem';
+import type { StartServicesServerOptions } from '../services/types.js';
 
 /** Addresses of the contracts the stack deploys on every chain (the same addresses on each chain). */
 export type LocalChainContracts = {
@@ -10,6 +11,8 @@ export type LocalChainContracts = {
   testUsd: Address;
   /** ERC-721 "Dock Test NFT" (DNFT). */
   testNft: Address;
+  /** `TestSwapPool`: a constant-product DOCK/tUSD pool (0.3 % fee) seeded with `LOCAL_STACK_SEED.swapPool`. */
+  swapPool: Address;
 };
 
 /** One anvil chain of the stack. Plain data: safe to serialise to a browser page. */
@@ -31,12 +34,17 @@ export type DevAccount = { address: Address; privateKey: Hex };
 export type LocalStackInfo = {
   chains: LocalChain[];
   accounts: DevAccount[];
+  /**
+   * The local services server (`startServicesServer`): the base URL of both HTTP contracts, i.e. the
+   * `blockchainApiUrl` and the `walletDirectoryUrl` of `createWalletDock({ services })`.
+   */
+  services: { url: string };
 };
 
 export type LocalStack = LocalStackInfo & {
-  /** Stops every process the stack started; idempotent; resolves once they have exited. */
+  /** Stops every process and server the stack started; idempotent; resolves once they have exited. */
   stop(): Promise<void>;
-  /** The plain data of the stack (`chains`, `accounts`). */
+  /** The plain data of the stack (`chains`, `accounts`, `services`). */
   toJSON(): LocalStackInfo;
   /** PIDs of the anvil processes, one per chain (for diagnostics and tests; not part of `toJSON()`). */
   readonly pids?: readonly number[];
@@ -55,4 +63,6 @@ export type StartLocalStackOptions = {
   onLog?: (line: string, chainId: number) => void;
   /** How long each chain may take to start answering JSON-RPC. Default 20 000 ms. */
   startTimeoutMs?: number;
+  /** Options of the services server (it binds `host`; `port` 0, the default, picks a free port). */
+  services?: Omit<StartServicesServerOptions, 'chains' | 'accounts' | 'host'>;
 };

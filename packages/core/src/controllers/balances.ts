@@ -1,0 +1,190 @@
+import type { AdapterBalance } from '../adapter/types.js';
+import type { CaipNetwork, ChainNamespace } from '../caip/types.js';
+import type { WalletDockContext } from '../client/context.js';
+import { MESSAGES } from '../errors/messages.js';
+import type { AccountState, BalancesController, TokenBalance } from './types.js';
+
+/** Namespaces whose balances WalletDock shows (spec §9 "Balance, send, on-ramp chains"). */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana']);
+
+/** After a failed token balance load, further loads are blocked this long (spec §4, §9). */
+export const BALANCE_RETRY_GUARD_MS = 30_000;
+
+/** The balance list of spec §5: entries whose `quantity.decimals` is `'0'` are dropped. */
+export function dropZeroDecimalEntries(balances: readonly TokenBalance[]): TokenBalance[] {
+  return balances.filter((balance) => balance.quantity.decimals !== '0');
+}
+
+/** What a balance load is for: the active namespace's address on its network. */
+type Target = {
+  namespace: ChainNamespace;
+  account: AccountState;
+  address: string;
+  network: CaipNetwork;
+  /** Cache key: the CAIP-10 account id, EVM addresses lower-cased. */
+  key: string;
+};
+
+/**
+ * Creates the balance loading of spec §4 ("Token balance load sets a loading flag; after a failure, retry is
+ * blocked for 30 s") and §5. The state lives in the active namespace's `AccountState`: `tokenBalance`,
+ * `balanceLoading`, `lastRetry`, `balance`, `balanceSymbol`.
+ *
+ * `fetchTokenBalances(forceUpdate?)`:
+ * - Needs a connected address and a network; without them it resolves `[]` and requests nothing.
+ * - Only eip155 and solana, on a network the app supports: otherwise the 'Token Balance Unavailable' toast, an
+ *   empty list, no request.
+ * - A list younger than 30 s (`ctx.storage` cache 'balance', keyed by CAIP-10 account) is used as is, unless
+ *   `forceUpdate` is given.
+ * - Within 30 s after a failure (`account.lastRetry`) nothing is requested: the current list is returned.
+ * - With a blockchain API (`options.services.blockchainApiUrl`): `GET /v1/account/{address}/balance`.
+ *   Without one, the direct-RPC fallback: the adapter's native balance, then `adapter.getTokenBalances` for
+ *   `options.tokens[caipNetworkId]` (when the adapter has it), each mapped to a `TokenBalance` with price 0 and
+ *   the token's CAIP-10 id as address; tokens with a zero balance are left out (the API lists only held
+ *   tokens), the native entry is always first.
+ * - Entries whose `quantity.decimals` is '0' are dropped; the result goes to `account.tokenBalance`, the cache,
+ *   and `lastRetry` is cleared.
+ * - A failure shows the toast, empties the list and sets `lastRetry`. It never throws.
+ * - A result that arrives after the account or network changed is discarded.
+ *
+ * `fetchNativeBalance()` reads the adapter's native balance into `account.balance` / `balanceSymbol` (cached
+ * 30 s as 'nativeBalance'), on the same namespaces; a failure is logged and leaves the fields as they were.
+ */
+export function createBalances(ctx: WalletDockContext): BalancesController {
+  const chains = () => ctx.controllers.chains;
+
+  function target(): Target | undefined {
+    const namespace = chains().state.activeNamespace;
+    const account = chains().getAccount();
+    const network = chains().activeNetwork();
+    const address = account?.address;
+    if (!namespace || !account || !network || address === undefined) return undefined;
+    const normalized = namespace === 'eip155' ? address.toLowerCase() : address;
+    return { namespace, account, address, network, key: `${network.caipNetworkId}:${normalized}` };
+  }
+
+  /** Whether the load is for what is still active (the visitor may have switched meanwhile). */
+  const stillActive = (t: Target) => target()?.key === t.key;
+
+  const supported = (t: Target) =>
+    BALANCE_NAMESPACES.includes(t.namespace) && chains().isSupported(t.network.caipNetworkId);
+
+  async function viaRpc(t: Target): Promise<TokenBalance[]> {
+    const adapter = chains().adapter(t.namespace);
+    const caipNetworkId = t.network.caipNetworkId;
+    const native = await adapter.getBalance({ address: t.address, caipNetworkId });
+    const list: TokenBalance[] = [nativeEntry(t.network, native)];
+    const tokens = ctx.options.tokens?.[caipNetworkId] ?? [];
+    if (tokens.length > 0 && adapter.getTokenBalances) {
+      const read = await adapter.getTokenBalances({ address: t.address, caipNetworkId, tokens });
+      for (const token of read) {
+        if (token.balance === 0n) continue;
+        list.push({
+          address: `${caipNetworkId}:${token.address}`,
+          name: token.name,
+          symbol: token.symbol,
+          chainId: caipNetworkId,
+          price: 0,
+          value: 0,
+          quantity: {
+            decimals: String(token.decimals),
+            numeric: adapter.formatUnits(token.balance, token.decimals),
+          },
+        });
+      }
+    }
+    return list;
+  }
+
+  async function load(t: Target, forceUpdate: string | undefined): Promise<TokenBalance[]> {
+    const api = ctx.services.blockchainApi;
+    if (!api) return viaRpc(t);
+    const response = await api.getBalances({
+      address: t.address,
+      chainId: t.network.caipNetworkId,
+      currency: 'usd',
+      ...(forceUpdate === undefined ? {} : { forceUpdate }),
+    });
+    return response.balances;
+  }
+
+  return {
+    async fetchTokenBalances(forceUpdate) {
+      const t = target();
+      if (!t) return [];
+      if (!supported(t)) {
+        t.account.tokenBalance = [];
+        ctx.controllers.toast.showError(MESSAGES.tokenBalanceUnavailable);
+        return [];
+      }
+      if (forceUpdate === undefined) {
+        const cached = ctx.storage.getCached<TokenBalance[]>('balance', t.key);
+        if (Array.isArray(cached)) {
+          t.account.tokenBalance = cached;
+          return cached;
+        }
+      }
+      const { lastRetry } = t.account;
+      if (lastRetry !== undefined && ctx.clock.now() - lastRetry < BALANCE_RETRY_GUARD_MS) {
+        return [...t.account.tokenBalance];
+      }
+
+      t.account.balanceLoading = true;
+      try {
+        const balances = dropZeroDecimalEntries(await load(t, forceUpdate));
+        if (!stillActive(t)) return balances;
+        ctx.storage.setCached('balance', t.key, balances);
+        t.account.tokenBalance = balances;
+        t.account.lastRetry = undefined;
+        return balances;
+      } catch (error) {
+        ctx.logger.warn('Loading the token balances failed', error);
+        if (!stillActive(t)) return [];
+        t.account.lastRetry = ctx.clock.now();
+        t.account.tokenBalance = [];
+        ctx.controllers.toast.showError(MESSAGES.tokenBalanceUnavailable);
+        return [];
+      } finally {
+        t.account.balanceLoading = false;
+      }
+    },
+
+    async fetchNativeBalance(options = {}) {
+      const t = target();
+      if (!t || !supported(t)) return undefined;
+      if (!options.force) {
+        const cached = ctx.storage.getCached<{ balance: string; symbol: string }>('nativeBalance', t.key);
+        if (cached && typeof cached.balance === 'string' && typeof cached.symbol === 'string') {
+          Object.assign(t.account, { balance: cached.balance, balanceSymbol: cached.symbol });
+          return cached;
+        }
+      }
+      try {
+        const { balance, symbol } = await chains()
+          .adapter(t.namespace)
+          .getBalance({ address: t.address, caipNetworkId: t.network.caipNetworkId });
+        const result = { balance, symbol };
+        if (stillActive(t)) {
+          ctx.storage.setCached('nativeBalance', t.key, result);
+          Object.assign(t.account, { balance, balanceSymbol: symbol });
+        }
+        return result;
+      } catch (error) {
+        ctx.logger.warn('Loading the native balance failed', error);
+        return undefined;
+      }
+    },
+  };
+}
+
+/** The native currency as a balance entry (no token address, price unknown). */
+function nativeEntry(network: CaipNetwork, native: AdapterBalance): TokenBalance {
+  return {
+    name: network.nativeCurrency.name,
+    symbol: native.symbol || network.nativeCurrency.symbol,
+    chainId: network.caipNetworkId,
+    price: 0,
+    value: 0,
+    quantity: { decimals: String(native.decimals), numeric: native.balance },
+  };
+}

@@ -1,0 +1,155 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import type { CaipNetworkId } from '../caip/types.js';
+import type { WalletDockContext } from '../client/context.js';
+import { MESSAGES } from '../errors/messages.js';
+import { ValidationError } from '../errors/validation-error.js';
+import type { HistoryItem } from '../services/blockchain-api/types.js';
+import type { HistoryController, HistoryState, TransactionMonthGroup } from './types.js';
+
+/** Spec §5: "Transactions cannot be fetched without an account address". */
+export const TRANSACTIONS_WITHOUT_ADDRESS = MESSAGES.transactionsWithoutAddress;
+
+/** True when an item has transfers and every one of them is flagged as spam (spec §5: such items are hidden). */
+export function isSpamOnly(item: HistoryItem): boolean {
+  return item.transfers.length > 0 && item.transfers.every((t) => t.nft_info?.flags.is_spam === true);
+}
+
+/**
+ * The items the Activity tab shows (spec §5): not spam-only, of the active chain, with a readable `minedAt`.
+ */
+export function visibleTransactions(
+  items: readonly HistoryItem[],
+  caipNetworkId: CaipNetworkId,
+): HistoryItem[] {
+  return items.filter(
+    (item) =>
+      !isSpamOnly(item) &&
+      item.metadata.chain === caipNetworkId &&
+      !Number.isNaN(Date.parse(item.metadata.minedAt)),
+  );
+}
+
+/**
+ * Groups transactions by year and month of `minedAt` (UTC), newest month first, newest item first within a
+ * month (spec §3 "History is grouped by year and month, newest first"). An array, because object keys that
+ * look like numbers are always enumerated in ascending order.
+ */
+export function groupTransactionsByMonth(items: readonly HistoryItem[]): TransactionMonthGroup[] {
+  const sorted = [...items].sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt));
+  const groups: TransactionMonthGroup[] = [];
+  for (const item of sorted) {
+    const date = new Date(item.metadata.minedAt);
+    const year = date.getUTCFullYear();
+    const month = date.getUTCMonth();
+    const last = groups[groups.length - 1];
+    if (last?.year === year && last.month === month) last.transactions.push(item);
+    else groups.push({ year, month, transactions: [item] });
+  }
+  return groups;
+}
+
+function initialHistoryState(): HistoryState {
+  return {
+    transactions: [],
+    grouped: [],
+    loading: false,
+    empty: false,
+    next: undefined,
+    caipAddress: undefined,
+  };
+}
+
+/**
+ * Creates the transaction history of the Activity tab (spec §3, §5, §8, §9 "activity chain: eip155").
+ *
+ * - `fetchTransactions()` loads the first page of the active account on the active network
+ *   (`GET /v1/account/{account}/history?chainId=…`); `fetchTransactions({ cursor })` (or `fetchMore()`) loads the
+ *   next page and appends it (an item already listed is not repeated). Without an address it throws the spec's
+ *   ValidationError. On a namespace other than eip155, or without a blockchain API, nothing is requested and
+ *   the list is empty.
+ * - Items whose transfers are all spam and items of another chain are hidden (spec §5).
+ * - `grouped` holds the list by year and month (UTC), newest first.
+ * - A failure shows the 'Failed to fetch transactions' toast and marks the list empty (no items, no cursor).
+ * - The list belongs to one CAIP-10 account (`state.caipAddress`): a change of address or network resets it
+ *   (`watch()` while mounted; a fetch for another account also starts over), and a response that arrives
+ *   after such a change, or after a newer fetch started, is discarded.
+ */
+export function createHistory(ctx: WalletDockContext): HistoryController {
+  const state = proxy<HistoryState>(initialHistoryState());
+  /** Incremented by every fetch and reset: a response is applied only if it is the latest request. */
+  let generation = 0;
+
+  const chains = () => ctx.controllers.chains;
+
+  function reset(): void {
+    generation++;
+    Object.assign(state, initialHistoryState());
+  }
+
+  function setTransactions(transactions: HistoryItem[]): void {
+    state.transactions = transactions;
+    state.grouped = groupTransactionsByMonth(transactions);
+  }
+
+  const history: HistoryController = {
+    state,
+
+    async fetchTransactions(options = {}) {
+      const address = chains().activeAddress();
+      const caipAddress = chains().activeCaipAddress();
+      const network = chains().activeNetwork();
+      if (address === undefined || caipAddress === undefined || !network) {
+        throw new ValidationError(TRANSACTIONS_WITHOUT_ADDRESS);
+      }
+      if (state.caipAddress !== caipAddress) reset();
+      const cursor = state.caipAddress === caipAddress ? options.cursor : undefined;
+      const api = ctx.services.blockchainApi;
+      if (network.chainNamespace !== 'eip155' || !api) {
+        reset();
+        Object.assign(state, { caipAddress, empty: true });
+        return;
+      }
+
+      const request = ++generation;
+      state.caipAddress = caipAddress;
+      state.loading = true;
+      try {
+        const page = await api.getHistory({
+          account: address,
+          chainId: network.caipNetworkId,
+          ...(cursor === undefined ? {} : { cursor }),
+        });
+        if (request !== generation) return;
+        const visible = visibleTransactions(page.data, network.caipNetworkId);
+        const listed = cursor === undefined ? [] : state.transactions;
+        const known = new Set(listed.map((item) => item.id));
+        setTransactions([...listed, ...visible.filter((item) => !known.has(item.id))]);
+        state.next = page.next ?? undefined;
+        state.empty = state.transactions.length === 0 && state.next === undefined;
+      } catch (error) {
+        if (request !== generation) return;
+        ctx.logger.warn('Loading the transaction history failed', error);
+        setTransactions([]);
+        state.next = undefined;
+        state.empty = true;
+        ctx.controllers.toast.showError(MESSAGES.failedToFetchTransactions);
+      } finally {
+        if (request === generation) state.loading = false;
+      }
+    },
+
+    async fetchMore() {
+      if (state.next === undefined || state.loading) return;
+      await history.fetchTransactions({ cursor: state.next });
+    },
+
+    reset,
+
+    watch() {
+      return subscribe(chains().state, () => {
+        if (state.caipAddress !== undefined && state.caipAddress !== chains().activeCaipAddress()) reset();
+      });
+    },
+  };
+  return history;
+}

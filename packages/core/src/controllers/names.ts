@@ -1,0 +1,112 @@
+import type { WalletDockContext } from '../client/context.js';
+import { MESSAGES } from '../errors/messages.js';
+import { NameError } from '../errors/name-error.js';
+import type { Identity, NameRecord } from '../services/blockchain-api/types.js';
+import type { NamesController } from './types.js';
+
+/** What an address without a known identity shows. */
+const NO_IDENTITY: Identity = Object.freeze({ name: null, avatar: null });
+
+const cacheKeyOf = (value: string) => value.toLowerCase();
+
+/**
+ * Creates name resolution (spec §7 identity and profile endpoints, §8 name errors, §9 "Name … chain: eip155",
+ * cache life 5 min for names and identities).
+ *
+ * - `getIdentity(address)`: the primary name and avatar (`GET /v1/identity/{address}`, `sender` = the connected
+ *   address), cached 5 min per lower-cased address ('identity'). Display data: without a blockchain API or on
+ *   failure it resolves `{ name: null, avatar: null }` (failures are logged, not cached).
+ * - `resolveName(name)`: the name's records (`GET /v1/profile/account/{name}`), cached 5 min ('name').
+ * - `getNamesForAddress(address)`: every name of an address (`GET /v1/profile/reverse/{address}`), not cached
+ *   (it is read right after a registration).
+ * - `getSuggestions(name)`: available names for a label (`GET /v1/profile/suggestions/{name}`).
+ * - Failures (and a missing blockchain API) throw `NameError` with the catalogue's message, the cause kept.
+ * - `syncProfile()`: sets `profileName` / `profileImage` of the connected eip155 account from its identity.
+ *   It runs when the modal opens (registered in `ctx.hooks.onModalOpen`) and when the app calls it; never on
+ *   page load, client creation or mount.
+ */
+export function createNames(ctx: WalletDockContext): NamesController {
+  function api(message: string) {
+    const client = ctx.services.blockchainApi;
+    if (!client) {
+      throw new NameError(message, {
+        details: 'No blockchain API is configured (options.services.blockchainApiUrl)',
+      });
+    }
+    return client;
+  }
+
+  /** The connected eip155 address, sent as `sender`. */
+  const sender = () => ctx.controllers.chains.getAccount('eip155')?.address;
+
+  async function mapped<T>(message: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof NameError) throw error;
+      throw new NameError(message, { cause: error });
+    }
+  }
+
+  const names: NamesController = {
+    async getIdentity(address) {
+      const client = ctx.services.blockchainApi;
+      if (!client) return { ...NO_IDENTITY };
+      const key = cacheKeyOf(address);
+      const cached = ctx.storage.getCached<Identity>('identity', key);
+      if (cached && 'name' in cached && 'avatar' in cached) return cached;
+      try {
+        const from = sender();
+        const identity = await client.getIdentity(
+          from === undefined ? { address } : { address, sender: from },
+        );
+        ctx.storage.setCached('identity', key, identity);
+        return identity;
+      } catch (error) {
+        ctx.logger.warn(`Loading the identity of ${address} failed`, error);
+        return { ...NO_IDENTITY };
+      }
+    },
+
+    resolveName(name) {
+      return mapped(MESSAGES.errorResolvingName, async () => {
+        const client = api(MESSAGES.errorResolvingName);
+        const key = cacheKeyOf(name);
+        const cached = ctx.storage.getCached<NameRecord>('name', key);
+        if (cached && typeof cached.name === 'string') return cached;
+        const record = await client.lookupName({ name });
+        ctx.storage.setCached('name', key, record);
+        return record;
+      });
+    },
+
+    getNamesForAddress(address) {
+      return mapped(MESSAGES.errorFetchingNamesForAddress, async () => {
+        const client = api(MESSAGES.errorFetchingNamesForAddress);
+        const from = sender();
+        return client.reverseLookup(from === undefined ? { address } : { address, sender: from });
+      });
+    },
+
+    getSuggestions(name) {
+      return mapped(MESSAGES.errorFetchingNameSuggestions, async () => {
+        const client = api(MESSAGES.errorFetchingNameSuggestions);
+        const { suggestions } = await client.getNameSuggestions({ name });
+        return suggestions;
+      });
+    },
+
+    async syncProfile() {
+      const { chains } = ctx.controllers;
+      const account = chains.getAccount('eip155');
+      const address = account?.address;
+      if (!ctx.services.blockchainApi || address === undefined) return;
+      const identity = await names.getIdentity(address);
+      // The visitor may have switched accounts while the identity loaded.
+      if (chains.getAccount('eip155')?.address !== address) return;
+      chains.setAccount('eip155', { profileName: identity.name, profileImage: identity.avatar });
+    },
+  };
+  ctx.hooks.onModalOpen.add(() => names.syncProfile());
+  return names;
+}

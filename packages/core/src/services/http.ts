@@ -1,0 +1,285 @@
+import { type Clock, type Logger, systemClock } from '../client/clock.js';
+import { HttpError } from '../errors/http-error.js';
+import { RequestAbortedError } from '../rpc/errors.js';
+import type { HistoryCacheMode } from './blockchain-api/types.js';
+import { HttpNetworkError, HttpTimeoutError, MalformedResponseError } from './errors.js';
+import {
+  DEFAULT_RETRY_ATTEMPTS,
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  isRetryableStatus,
+  MAX_RETRY_AFTER_MS,
+  parseRetryAfter,
+  retryDelayMs,
+} from './retry.js';
+import { buildUrl, type Query } from './url.js';
+import type { Validator } from './validate.js';
+
+/** The `fetch` function the client calls (the platform's by default). */
+export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Options of {@link createHttpClient}. */
+export type HttpClientOptions = {
+  /** Where the service lives; may carry a path prefix. */
+  baseUrl: string;
+  /** Sent as the `projectId` query parameter of every request. */
+  projectId: string;
+  /** Sent as `st` (WalletDock sends `walletdock`). */
+  sdkType: string;
+  /** Sent as `sv` (WalletDock sends `walletdock-core-<version>`). */
+  sdkVersion: string;
+  /** Per attempt, from sending to the end of the body (default 10 000 ms). */
+  timeoutMs?: number;
+  /** Default: `globalThis.fetch`, read at call time. */
+  fetch?: FetchFunction;
+  /** Timeouts and retry delays run on it (default: the system clock, read at call time). */
+  clock?: Clock;
+  /** `attempts`: retries after the first try (default 3); `baseDelayMs`: first delay (default 150, doubled each time). */
+  retry?: { attempts?: number; baseDelayMs?: number; maxRetryAfterMs?: number };
+  /** Receives a debug line per retry. */
+  logger?: Logger;
+};
+
+/** Options of one request. */
+export type HttpRequestOptions = {
+  query?: Query;
+  /** Aborting rejects at once with `RequestAbortedError`; an aborted request is never retried. */
+  signal?: AbortSignal | undefined;
+  /** The fetch cache mode (e.g. `no-cache` to revalidate). */
+  cache?: HistoryCacheMode | undefined;
+};
+
+/** Options of a request whose JSON answer is validated. */
+export type HttpJsonOptions<T> = HttpRequestOptions & {
+  /** Validates (and types) the parsed body; throws `MalformedResponseError` on a mismatch. */
+  schema: Validator<T>;
+};
+
+/** Options of a POST: `body` is sent as JSON. */
+export type HttpPostOptions<T> = HttpJsonOptions<T> & { body: unknown };
+
+/** The HTTP layer every service client sits on. */
+export type HttpClient = {
+  readonly baseUrl: string;
+  /** GET, parse the JSON body and validate it. */
+  get<T>(path: string, options: HttpJsonOptions<T>): Promise<T>;
+  /** POST a JSON body, parse the JSON answer and validate it. */
+  post<T>(path: string, options: HttpPostOptions<T>): Promise<T>;
+  /** POST a JSON body; the answer's body is ignored (e.g. analytics events). */
+  postNoContent(path: string, options: HttpRequestOptions & { body: unknown }): Promise<void>;
+  /** GET the body as a Blob (images). */
+  getBlob(path: string, options?: HttpRequestOptions): Promise<Blob>;
+  /** The full URL of a path with `st`, `sv`, `projectId` and `query`, e.g. for `<img src>`. Requests nothing. */
+  url(path: string, query?: Query): string;
+};
+
+type Method = 'GET' | 'POST';
+
+/** One attempt's outcome: a value, or a status that may be retried. */
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: HttpError; retryAfterMs: number | undefined };
+
+/**
+ * Creates the HTTP layer of a service: adds `st`, `sv` and `projectId` to every request, times each attempt
+ * out, retries network failures (code -1) and HTTP 403, 408, 413, 429, 500, 502, 503, 504 with exponential
+ * delay honouring `Retry-After`, throws `HttpError` for any other non-OK status (and for a retryable one once
+ * the retries are used up), and validates JSON bodies at the boundary. Creating it requests nothing.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const clock = options.clock ?? systemClock();
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const attempts = options.retry?.attempts ?? DEFAULT_RETRY_ATTEMPTS;
+  const baseDelayMs = options.retry?.baseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+  const maxRetryAfterMs = options.retry?.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+
+  function url(path: string, query: Query = {}): string {
+    return buildUrl(options.baseUrl, path, {
+      st: options.sdkType,
+      sv: options.sdkVersion,
+      projectId: options.projectId,
+      ...query,
+    });
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    init: HttpRequestOptions & { body?: unknown },
+    read: (response: Response, label: string) => Promise<T>,
+  ): Promise<T> {
+    const target = url(path, init.query);
+    const label = `${method} ${path}`;
+    const signal = init.signal;
+    const requestInit: RequestInit = { method };
+    if (init.cache !== undefined) requestInit.cache = init.cache;
+    if (method === 'POST') {
+      requestInit.headers = { 'content-type': 'application/json' };
+      requestInit.body = JSON.stringify(init.body ?? {});
+    }
+
+    for (let retry = 0; ; retry++) {
+      if (signal?.aborted) throw new RequestAbortedError(label);
+      let delayMs: number;
+      try {
+        const attempt = await withDeadline(
+          async (attemptSignal) => {
+            const response = await send(target, { ...requestInit, signal: attemptSignal });
+            if (response.ok) return { ok: true, value: await read(response, label) } satisfies Attempt<T>;
+            return {
+              ok: false,
+              error: await httpError(response, target, clock.now()),
+              retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), clock.now()),
+            } satisfies Attempt<T>;
+          },
+          { clock, timeoutMs, signal, url: target, label },
+        );
+        if (attempt.ok) return attempt.value;
+        if (!isRetryableStatus(attempt.error.status) || retry >= attempts) throw attempt.error;
+        delayMs = retryDelayMs({ retry, baseDelayMs, retryAfterMs: attempt.retryAfterMs, maxRetryAfterMs });
+        options.logger?.debug(
+          `${label} answered ${attempt.error.status}; retry ${retry + 1} in ${delayMs} ms`,
+        );
+      } catch (error) {
+        if (!(error instanceof HttpNetworkError) || retry >= attempts) throw error;
+        delayMs = retryDelayMs({ retry, baseDelayMs });
+        options.logger?.debug(`${label} failed (network); retry ${retry + 1} in ${delayMs} ms`);
+      }
+      await sleep(clock, delayMs, signal, label);
+    }
+  }
+
+  async function send(target: string, init: RequestInit): Promise<Response> {
+    const fetchFn: FetchFunction = options.fetch ?? globalThis.fetch;
+    try {
+      return await fetchFn(target, init);
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause;
+      throw new HttpNetworkError({ url: target, cause });
+    }
+  }
+
+  async function readJson<T>(response: Response, label: string, schema: Validator<T>): Promise<T> {
+    const text = await readText(response);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (cause) {
+      const excerpt = text.length > 80 ? `${text.slice(0, 80)}…` : text;
+      throw new MalformedResponseError({
+        endpoint: label,
+        path: '$',
+        problem: `the body is not JSON: ${JSON.stringify(excerpt)}`,
+        cause,
+      });
+    }
+    try {
+      return schema(body, '$');
+    } catch (error) {
+      if (error instanceof MalformedResponseError) throw error.withEndpoint(label);
+      throw error;
+    }
+  }
+
+  async function readText(response: Response): Promise<string> {
+    try {
+      return await response.text();
+    } catch (cause) {
+      throw new HttpNetworkError({ url: response.url, cause });
+    }
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    url,
+    get: (path, { schema, ...init }) =>
+      request('GET', path, init, (response, label) => readJson(response, label, schema)),
+    post: (path, { schema, ...init }) =>
+      request('POST', path, init, (response, label) => readJson(response, label, schema)),
+    postNoContent: (path, init) =>
+      request('POST', path, init, async (response) => {
+        await readText(response);
+      }),
+    getBlob: (path, init = {}) =>
+      request('GET', path, init, async (response) => {
+        try {
+          return await response.blob();
+        } catch (cause) {
+          throw new HttpNetworkError({ url: response.url, cause });
+        }
+      }),
+  };
+}
+
+/** The `HttpError` of a non-OK response, with its body (JSON when it parses, else text). */
+async function httpError(response: Response, url: string, now: number): Promise<HttpError> {
+  let body: unknown;
+  try {
+    const text = await response.text();
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  } catch {
+    body = undefined;
+  }
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now);
+  return new HttpError({
+    status: response.status,
+    statusText: response.statusText || undefined,
+    url,
+    body,
+    retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
+  });
+}
+
+/**
+ * Runs one attempt under a timeout and the caller's signal: rejects with `HttpTimeoutError` when the clock
+ * fires first, with `RequestAbortedError` at once when the caller aborts; either way the request is aborted.
+ */
+function withDeadline<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  options: { clock: Clock; timeoutMs: number; signal: AbortSignal | undefined; url: string; label: string },
+): Promise<T> {
+  const controller = new AbortController();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      cleanup();
+      controller.abort();
+      reject(new RequestAbortedError(options.label));
+    };
+    const timer = options.clock.setTimeout(() => {
+      cleanup();
+      controller.abort();
+      reject(new HttpTimeoutError({ url: options.url, timeoutMs: options.timeoutMs }));
+    }, options.timeoutMs);
+    function cleanup() {
+      options.clock.clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    work(controller.signal).then(
+      (value) => {
+        cleanup();
+        resolve(value);
+      },
+      (error: unknown) => {
+        cleanup();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Waits on the clock; the caller's abort ends the wait at once with `RequestAbortedError`. */
+function sleep(clock: Clock, ms: number, signal: AbortSignal | undefined, label: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      clock.clearTimeout(timer);
+      reject(new RequestAbortedError(label));
+    };
+    const timer = clock.setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

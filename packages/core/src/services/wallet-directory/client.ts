@@ -1,0 +1,66 @@
+import { type ServiceClientOptions, serviceHttpClient } from '../service-client.js';
+import { endpoint } from '../url.js';
+import { analyticsConfigSchema, getWalletsSchema, projectOriginsSchema } from './schemas.js';
+import type { DirectoryImageKind, WalletDirectoryClient } from './types.js';
+
+/** The path of each kind of image, before its id. */
+const IMAGE_PATHS: Readonly<Record<DirectoryImageKind, string>> = {
+  wallet: '/getWalletImage',
+  asset: '/public/getAssetImage',
+  currency: '/public/getCurrencyImage',
+  token: '/public/getTokenImage',
+};
+
+/**
+ * The typed client of the wallet directory (spec §7; docs/services.md). `getProjectOrigins` and
+ * `getAnalyticsConfig` never throw: any failure (network, status, malformed body, abort) gives the spec's
+ * fallback, an empty list and `false`, and is logged as a warning. Creating the client requests nothing.
+ */
+export function createWalletDirectoryClient(options: ServiceClientOptions): WalletDirectoryClient {
+  const http = serviceHttpClient(options);
+  const imagePath = (kind: DirectoryImageKind, imageId: string) =>
+    `${IMAGE_PATHS[kind]}${endpoint`/${imageId}`}`;
+  const imageUrl = (kind: DirectoryImageKind) => (imageId: string) => http.url(imagePath(kind, imageId));
+  const image =
+    (kind: DirectoryImageKind) =>
+    (imageId: string, call: { signal?: AbortSignal } = {}) =>
+      http.getBlob(imagePath(kind, imageId), { signal: call.signal });
+
+  return {
+    baseUrl: options.baseUrl,
+
+    getWallets: ({ page, entries, include, exclude, chains, search, badge_type }, call = {}) =>
+      http.get('/getWallets', {
+        query: { page, entries, include, exclude, chains, search, badge_type },
+        schema: getWalletsSchema,
+        signal: call.signal,
+      }),
+
+    walletImageUrl: imageUrl('wallet'),
+    assetImageUrl: imageUrl('asset'),
+    currencyImageUrl: imageUrl('currency'),
+    tokenImageUrl: imageUrl('token'),
+    getWalletImage: image('wallet'),
+    getAssetImage: image('asset'),
+    getCurrencyImage: image('currency'),
+    getTokenImage: image('token'),
+
+    async getProjectOrigins(call = {}) {
+      try {
+        return await http.get('/projects/v1/origins', { schema: projectOriginsSchema, signal: call.signal });
+      } catch (error) {
+        options.logger?.warn('Could not load the project origins; treating the allow-list as empty', error);
+        return [];
+      }
+    },
+
+    async getAnalyticsConfig(call = {}) {
+      try {
+        return await http.get('/getAnalyticsConfig', { schema: analyticsConfigSchema, signal: call.signal });
+      } catch (error) {
+        options.logger?.warn('Could not load the analytics configuration; analytics stays off', error);
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import type { GetWalletsResponse } from '@walletdock/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ALLOWED_ORIGINS, type ServicesServer, startServicesServer } from '../index.js';
+
+let server: ServicesServer;
+const get = (path: string) =>
+  fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}projectId=test-project&st=walletdock&sv=test`);
+const wallets = async (query: string) =>
+  (await (await get(`/getWallets?${query}`)).json()) as GetWalletsResponse;
+
+beforeAll(async () => {
+  server = await startServicesServer({ chains: [], accounts: [] });
+});
+afterAll(() => server?.close());
+
+describe('GET /getWallets', () => {
+  it('pages the directory in its order with the total count', async () => {
+    const first = await wallets('page=1&entries=40');
+    expect(first.count).toBeGreaterThanOrEqual(600);
+    expect(first.data).toHaveLength(40);
+    expect(first.data[0]?.rdns).toBe('dev.walletdock.testwallet');
+    const second = await wallets('page=2&entries=40');
+    expect(second.data[0]?.order).toBe(41);
+    const last = await wallets(`page=${Math.ceil(first.count / 40)}&entries=40`);
+    expect(last.data.length).toBe(first.count % 40 || 40);
+    expect((await wallets('page=999&entries=40')).data).toEqual([]);
+  });
+
+  it('filters by include and exclude ids (comma-joined)', async () => {
+    const all = await wallets('page=1&entries=5');
+    const [a, b, c] = all.data.map((w) => w.id);
+    const included = await wallets(`page=1&entries=40&include=${a},${b},${c}&exclude=${b}`);
+    expect(included.count).toBe(2);
+    expect(included.data.map((w) => w.id)).toEqual([a, c]);
+    const excluded = await wallets(`page=1&entries=40&exclude=${a}`);
+    expect(excluded.count).toBe(all.count - 1);
+  });
+
+  it('filters by chains: wallets supporting at least one of them', async () => {
+    const result = await wallets(
+      'page=1&entries=100&chains=cosmos:cosmoshub-4,polkadot:91b171bb158e2d3848fa23a9f1c25182',
+    );
+    expect(result.count).toBeGreaterThan(0);
+    for (const wallet of result.data) {
+      expect(
+        wallet.chains.some((chain) => chain.startsWith('cosmos:') || chain.startsWith('polkadot:')),
+      ).toBe(true);
+    }
+  });
+
+  it('searches names case-insensitively (trimmed) and filters by badge', async () => {
+    const result = await wallets(`page=1&entries=100&search=${encodeURIComponent('  walletdock ')}`);
+    expect(result.data.map((w) => w.name)).toEqual(['WalletDock Test Wallet', 'WalletDock Demo Wallet']);
+    const certified = await wallets('page=1&entries=100&badge_type=certified');
+    expect(certified.count).toBeGreaterThan(2);
+    expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true);
+  });
+
+  it.each([
+    ['entries=10', '"page" is required'],
+    ['page=0&entries=10', '"page" must be an integer from 1 to 100000, got 0'],
+    ['page=1', '"entries" is required'],
+    ['page=1&entries=101', '"entries" must be an integer from 1 to 100, got 101'],
+    ['page=1&entries=x', '"entries" must be an integer from 1 to 100, got x'],
+    ['page=1&entries=10&badge_type=gold', '"badge_type" must be one of none, certified'],
+    ['page=1&entries=10&chains=not-a-chain', '"chains" holds an invalid CAIP-2 id: not-a-chain'],
+  ])('answers 400 for %s', async (query, message) => {
+    const response = await get(`/getWallets?${query}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+  });
+});
+
+describe('image endpoints', () => {
+  it('serve a real SVG per wallet image id, cacheable', async () => {
+    const [wallet] = (await wallets('page=1&entries=1')).data;
+    const response = await get(`/getWalletImage/${wallet?.image_id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+    expect(svg).toContain('>WT</text>');
+  });
+
+  it.each([
+    ['/public/getAssetImage/eip155-31337', '>EIP</text>'],
+    ['/public/getCurrencyImage/USD', '>USD</text>'],
+    ['/public/getTokenImage/DOCK', '>DOC</text>'],
+  ])('%s draws the id', async (path, text) => {
+    const response = await get(path);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain(text);
+  });
+
+  it('answers 404 for an unknown wallet image and 400 for an invalid id', async () => {
+    expect((await get('/getWalletImage/unknown-id')).status).toBe(404);
+    expect((await get(`/public/getTokenImage/${'x'.repeat(101)}`)).status).toBe(400);
+  });
+});
+
+describe('project configuration', () => {
+  it('GET /projects/v1/origins answers the allowed origins (default: localhost on any port)', async () => {
+    expect(await (await get('/projects/v1/origins')).json()).toEqual({
+      allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS],
+    });
+    const custom = await startServicesServer({
+      chains: [],
+      accounts: [],
+      allowedOrigins: ['https://*.example.com'],
+      analyticsEnabled: false,
+    });
+    try {
+      const origins = await fetch(`${custom.url}/projects/v1/origins?projectId=p`);
+      expect(await origins.json()).toEqual({ allowedOrigins: ['https://*.example.com'] });
+      const config = await fetch(`${custom.url}/getAnalyticsConfig?projectId=p`);
+      expect(await config.json()).toEqual({ isAnalyticsEnabled: false });
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('GET /getAnalyticsConfig answers { isAnalyticsEnabled: true } by default', async () => {
+    expect(await (await get('/getAnalyticsConfig')).json()).toEqual({ isAnalyticsEnabled: true });
+  });
+});

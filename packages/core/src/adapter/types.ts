@@ -73,6 +73,11 @@ export type ChainAdapterEvents = {
   chainChanged: (event: { connectorId: string; caipNetworkId: CaipNetworkId }) => void;
   /** The wallet behind a connector disconnected. */
   disconnect: (event: { connectorId: string }) => void;
+  /**
+   * A pairing connector (WalletConnect) has a URI for the visitor to scan or open, valid until `expiry`
+   * (ms since the epoch). Core shows it as `connection.state.wcUri` and reuses it where the spec says so.
+   */
+  pairingUri: (event: { connectorId: string; uri: string; expiry: number }) => void;
 };
 
 export type ChainAdapterEventName = keyof ChainAdapterEvents;

@@ -518,3 +518,34 @@ describe('connection: isolation', () => {
     expect(two.client.getSnapshot().chains.namespaces.eip155?.account.address).toBeUndefined();
   });
 });
+
+describe('connection: WalletConnect pairing URIs', () => {
+  it('shows a pairing URI from an adapter and reuses it on Telegram until it expires', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const adapter = createFakeAdapter({ networks: [mainnet] });
+      const client = createWalletDock({
+        projectId: 'test',
+        networks: [mainnet],
+        adapters: [adapter],
+        storage: memoryStorage(),
+        platform: { telegram: true },
+      });
+      await client.mount();
+      adapter.showPairingUri({
+        connectorId: 'walletConnect',
+        uri: 'wc:abc@2?relay-protocol=irn',
+        expiry: 1_060_000,
+      });
+      expect(client.state.connection.wcUri).toBe('wc:abc@2?relay-protocol=irn');
+      expect(client.state.connection.wcPairingExpiry).toBe(1_060_000);
+      expect(client.controllers.connection.shouldReusePairing()).toBe(true);
+      vi.setSystemTime(1_060_001);
+      expect(client.controllers.connection.shouldReusePairing()).toBe(false);
+      client.controllers.connection.resetConnection();
+      expect(client.state.connection.wcUri).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -304,6 +304,9 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
             drop(namespace);
             afterDrop();
           }),
+          adapter.on('pairingUri', ({ uri, expiry }) => {
+            controller.setPairing(uri, expiry);
+          }),
         );
       }
       return stops;

@@ -46,6 +46,8 @@ export type FakeAdapter = ChainAdapter & {
   readonly wallets: readonly FakeWallet[];
   /** True between `mount()` and `unmount()`. */
   readonly mounted: boolean;
+  /** Acts as a pairing connector (WalletConnect) showing a URI: emits `pairingUri` while mounted. */
+  showPairingUri(event: { connectorId: string; uri: string; expiry: number }): void;
   /** Installs another wallet; if it is announced and the adapter is mounted, emits `connectors`. */
   addWallet(wallet: FakeWallet): void;
 };
@@ -264,6 +266,9 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
     },
     get mounted() {
       return subscriptions !== undefined;
+    },
+    showPairingUri(event) {
+      if (subscriptions) events.emit('pairingUri', { ...event });
     },
     addWallet(wallet) {
       if (wallets.includes(wallet)) return;

@@ -156,6 +156,7 @@ describe('main', { timeout: 20_000 }, () => {
     expect(info.chains.map((c) => c.chainId)).toEqual([93101, 93102]);
     expect(info.accounts).toHaveLength(6);
     expect(info.services.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(info.walletConnect.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(info);
     expect(capture.stderr()).toBe('');
     expect(capture.disposed()).toBe(true);
@@ -177,6 +178,7 @@ describe('main', { timeout: 20_000 }, () => {
     expect(text).toMatch(
       /Services \(blockchain API and wallet directory[^\n]*\n {2}http:\/\/127\.0\.0\.1:\d+\n/,
     );
+    expect(text).toMatch(/WalletConnect relay [^\n]*\n {2}ws:\/\/127\.0\.0\.1:\d+\n/);
     expect(text).toContain('(0) 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     expect(text).toContain('… and 7 more');
     expect(text).toContain('Press Ctrl+C to stop.');

@@ -14,8 +14,8 @@ import type { LocalStack, LocalStackInfo, StartLocalStackOptions } from './stack
 export const USAGE = `Usage: walletdock-stack [options]
 
 Starts WalletDock's local EVM stack: anvil chains on loopback with Multicall3, the DOCK and tUSD ERC-20s, the
-DNFT ERC-721 and a DOCK/tUSD swap pool deployed, funded dev accounts, and the services server (the open HTTP
-contracts: blockchain API and wallet directory). Runs until Ctrl+C (SIGINT) or SIGTERM, then stops cleanly.
+DNFT ERC-721 and a DOCK/tUSD swap pool deployed, funded dev accounts, the services server (the open HTTP
+contracts: blockchain API and wallet directory) and a local WalletConnect v2 relay. Runs until Ctrl+C (SIGINT) or SIGTERM, then stops cleanly.
 
 Options:
   --chain-ids <ids>   comma-separated chain ids, one chain each (default 31337,31338)
@@ -234,6 +234,9 @@ export function formatSummary(info: LocalStackInfo, out?: string): string {
     '',
     'Services (blockchain API and wallet directory; use it as services.blockchainApiUrl and walletDirectoryUrl)',
     `  ${info.services.url}`,
+    '',
+    'WalletConnect relay (local, WalletConnect v2; use it as the relayUrl with any projectId)',
+    `  ${info.walletConnect.relayUrl}`,
   );
   lines.push('', 'Accounts (10,000 ETH each; public test keys, never use them on a real network)');
   info.accounts.slice(0, SHOWN_ACCOUNTS).forEach((account, index) => {

@@ -3,3 +3,4 @@
 export * from './services/index.js';
 export * from './stack/index.js';
 export * from './static-server/index.js';
+export * from './walletconnect/index.js';

@@ -32,6 +32,7 @@ export function sampleStack(): LocalStackInfo {
       },
     ],
     services: { url: 'http://127.0.0.1:8547' },
+    walletConnect: { relayUrl: 'ws://127.0.0.1:8548' },
     accounts: [
       {
         address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',

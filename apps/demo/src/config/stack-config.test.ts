@@ -19,6 +19,7 @@ describe('parseLocalStackInfo', () => {
       chains: [stack.chains[0]],
       accounts: stack.accounts,
       services: stack.services,
+      walletConnect: stack.walletConnect,
     });
   });
 
@@ -101,6 +102,7 @@ describe('parseLocalStackInfo', () => {
       chains: Array.from({ length: 12 }, () => 'x'),
       accounts: [],
       services: sampleStack().services,
+      walletConnect: sampleStack().walletConnect,
     });
     expect(!result.ok && result.errors).toHaveLength(9);
     expect(!result.ok && result.errors.at(-1)).toBe('…and 4 more problems.');
@@ -158,6 +160,7 @@ describe('resolveStackConfig', () => {
         'chains must be a non-empty array.',
         'accounts must be an array.',
         'services must be an object.',
+        'walletConnect must be an object.',
       ],
     });
   });

@@ -151,6 +151,12 @@ function parseServices(value: unknown, problems: Problems): StackServices | unde
   return servicesUrl === undefined ? undefined : { url: servicesUrl };
 }
 
+function parseWalletConnect(value: unknown, problems: Problems): { relayUrl: string } | undefined {
+  if (!isRecord(value)) return problems.add('walletConnect must be an object.');
+  const relayUrl = url(value.relayUrl, 'walletConnect.relayUrl', ['ws:', 'wss:'], problems);
+  return relayUrl === undefined ? undefined : { relayUrl };
+}
+
 /**
  * Checks a description of the local stack (`LocalStackInfo`) and returns a clean copy holding only the known
  * fields, or the list of problems (each naming the path of the bad value).
@@ -181,8 +187,9 @@ export function parseLocalStackInfo(value: unknown): ParseResult {
     });
   }
   const services = parseServices(value.services, problems);
-  if (problems.list.length === 0 && services !== undefined) {
-    return { ok: true, stack: { chains, accounts, services } };
+  const walletConnect = parseWalletConnect(value.walletConnect, problems);
+  if (problems.list.length === 0 && services !== undefined && walletConnect !== undefined) {
+    return { ok: true, stack: { chains, accounts, services, walletConnect } };
   }
   const errors = problems.list.slice(0, MAX_ERRORS);
   if (problems.list.length > MAX_ERRORS)

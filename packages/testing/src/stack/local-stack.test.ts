@@ -253,10 +253,11 @@ describe('startLocalStack (default options)', { timeout: 20_000 }, () => {
     }
   });
 
-  it('toJSON() returns plain data: chains, accounts and the services URL only', () => {
+  it('toJSON() returns plain data: chains, accounts, the services URL and the relay URL only', () => {
     const json = stack.toJSON();
-    expect(Object.keys(json).sort()).toEqual(['accounts', 'chains', 'services']);
+    expect(Object.keys(json).sort()).toEqual(['accounts', 'chains', 'services', 'walletConnect']);
     expect(json.services.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(json.walletConnect.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     expect(JSON.parse(JSON.stringify(stack))).toEqual(json);
     expect(json.chains).toEqual(stack.chains);
     expect(json.chains).not.toBe(stack.chains);

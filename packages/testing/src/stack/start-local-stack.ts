@@ -1,5 +1,7 @@
+import { isIPv6 } from 'node:net';
 import { startServicesServer } from '../services/start-services-server.js';
 import type { ServicesServer } from '../services/types.js';
+import { startWalletConnectRelay, type WalletConnectRelay } from '../walletconnect/relay.js';
 import { resolveAnvilBinary } from './anvil-binary.js';
 import { type AnvilProcess, startAnvil } from './anvil-process.js';
 import { deployStackContracts } from './deploy.js';
@@ -15,7 +17,8 @@ import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } f
  * (6 decimals) ERC-20s and the DNFT ERC-721 deployed at the same addresses on every chain, and balances minted
  * to the first dev accounts (see `LOCAL_STACK_SEED`), and the DOCK/tUSD swap pool. The contracts are deployed and
  * owned by the last dev account, so the others start at nonce 0. Then it starts the services server (the open
- * HTTP contracts, computed from these chains) at `stack.services.url`.
+ * HTTP contracts, computed from these chains) at `stack.services.url`, and a local WalletConnect v2 relay at
+ * `stack.walletConnect.relayUrl`.
  *
  * The anvil processes never outlive the stack: `stop()` ends them, and so do the end of this Node process
  * (`exit`, SIGINT, SIGTERM, SIGHUP, and on POSIX systems even SIGKILL) and a failed start.
@@ -37,6 +40,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
   const binary = resolveAnvilBinary();
   const nodes: AnvilProcess[] = [];
   let services: ServicesServer | undefined;
+  let relay: WalletConnectRelay | undefined;
   try {
     const starts = await Promise.allSettled(
       config.chainIds.map((chainId, index) =>
@@ -87,9 +91,14 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       accounts,
       host: config.host,
     });
-    return createLocalStack({ chains, accounts, services: { url: services.url } }, nodes, services);
+    relay = await startWalletConnectRelay({ host: relayHost(config.host) });
+    return createLocalStack(
+      { chains, accounts, services: { url: services.url }, walletConnect: { relayUrl: relay.url } },
+      nodes,
+      [services, relay],
+    );
   } catch (error) {
-    await Promise.allSettled([...nodes.map((node) => node.stop()), services?.close()]);
+    await Promise.allSettled([...nodes.map((node) => node.stop()), services?.close(), relay?.close()]);
     throw error;
   }
 }
@@ -97,22 +106,37 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
 function createLocalStack(
   info: LocalStackInfo,
   nodes: readonly AnvilProcess[],
-  services: ServicesServer,
+  servers: ReadonlyArray<{ close(): Promise<void> }>,
 ): LocalStack {
   let stopping: Promise<void> | undefined;
   return {
     chains: info.chains,
     accounts: info.accounts,
     services: info.services,
+    walletConnect: info.walletConnect,
     pids: nodes.map((node) => node.pid),
     stop() {
-      stopping ??= Promise.all([services.close(), ...nodes.map((node) => node.stop())]).then(() => undefined);
+      stopping ??= Promise.all([
+        ...servers.map((server) => server.close()),
+        ...nodes.map((node) => node.stop()),
+      ]).then(() => undefined);
       return stopping;
     },
     toJSON(): LocalStackInfo {
-      return structuredClone({ chains: info.chains, accounts: info.accounts, services: info.services });
+      return structuredClone({
+        chains: info.chains,
+        accounts: info.accounts,
+        services: info.services,
+        walletConnect: info.walletConnect,
+      });
     },
   };
+}
+
+/** The relay binds loopback only: the stack's host if it is a loopback address, else the loopback of its family. */
+function relayHost(host: string): string {
+  if (host === '::1' || /^127\./.test(host)) return host;
+  return isIPv6(host) ? '::1' : '127.0.0.1';
 }
 
 /** The contracts must be at the same addresses on every chain (same deployer, same nonces). */

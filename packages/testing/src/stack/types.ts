@@ -39,12 +39,14 @@ export type LocalStackInfo = {
    * `blockchainApiUrl` and the `walletDirectoryUrl` of `createWalletDock({ services })`.
    */
   services: { url: string };
+  /** The local WalletConnect v2 relay (`startWalletConnectRelay`): the `relayUrl` of WalletConnect clients. */
+  walletConnect: { relayUrl: string };
 };
 
 export type LocalStack = LocalStackInfo & {
   /** Stops every process and server the stack started; idempotent; resolves once they have exited. */
   stop(): Promise<void>;
-  /** The plain data of the stack (`chains`, `accounts`, `services`). */
+  /** The plain data of the stack (`chains`, `accounts`, `services`, `walletConnect`). */
   toJSON(): LocalStackInfo;
   /** PIDs of the anvil processes, one per chain (for diagnostics and tests; not part of `toJSON()`). */
   readonly pids?: readonly number[];

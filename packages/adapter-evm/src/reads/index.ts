@@ -1,0 +1,8 @@
+export {
+  NameResolutionUnsupportedError,
+  readGasPrice,
+  readMaxPriorityFeePerGas,
+  readNativeBalance,
+  readTokenBalances,
+  resolveEvmName,
+} from './reads.js';

@@ -1,0 +1,106 @@
+import { ContractRevertError, isTransactionHash, toWalletDockError, ValidationError } from '@walletdock/core';
+import { type Hash, numberToHex, type TransactionReceipt, WaitForTransactionReceiptTimeoutError } from 'viem';
+import { waitForTransactionReceipt } from 'viem/actions';
+import { TransactionReceiptTimeoutError } from './errors.js';
+import { type EvmPublicClient, requestChain } from './public-rpc.js';
+import { revertFromError } from './revert.js';
+
+/** Spec §9 "Receipt wait": 1 confirmation, 3-minute timeout, 6 retries with 200 ms exponential backoff. */
+export const RECEIPT_WAIT_DEFAULTS = Object.freeze({
+  confirmations: 1,
+  timeoutMs: 180_000,
+  retryCount: 6,
+  retryDelayMs: 200,
+});
+
+export type WaitForReceiptParameters = {
+  publicClient: EvmPublicClient;
+  hash: string;
+  /** Blocks to wait for, including the one with the transaction; default 1. */
+  confirmations?: number | undefined;
+  /** Gives up after this long; default 180 000 ms. */
+  timeoutMs?: number | undefined;
+  /** Retries when the transaction or its block is not found yet; default 6. */
+  retryCount?: number | undefined;
+  /** Base of the exponential retry delay (`2^n × base`); default 200 ms. */
+  retryDelayMs?: number | undefined;
+  /** How often to poll for new blocks; default the client's polling interval. */
+  pollingIntervalMs?: number | undefined;
+  /**
+   * For a reverted transaction, replay it with `eth_call` at its block to decode why (`Error(string)`,
+   * `Panic(uint256)`, a custom error's selector, or no data); default true.
+   */
+  decodeRevert?: boolean | undefined;
+};
+
+/** How a mined transaction ended (spec §4 "Receipt status maps reverted or success"). */
+export type WaitForReceiptResult =
+  | { status: 'success'; receipt: TransactionReceipt }
+  | {
+      status: 'reverted';
+      receipt: TransactionReceipt;
+      /** Why it reverted, when the replay could tell; undefined when it could not (or was not asked). */
+      error: ContractRevertError | undefined;
+    };
+
+/**
+ * Waits until a transaction is mined with the given confirmations and reports its status. A reverted
+ * transaction is a result (`status: 'reverted'`), not an error.
+ *
+ * @throws {ValidationError} for a malformed hash.
+ * @throws {TransactionReceiptTimeoutError} when no receipt comes within `timeoutMs`.
+ */
+export async function waitForReceipt({
+  publicClient,
+  hash,
+  confirmations = RECEIPT_WAIT_DEFAULTS.confirmations,
+  timeoutMs = RECEIPT_WAIT_DEFAULTS.timeoutMs,
+  retryCount = RECEIPT_WAIT_DEFAULTS.retryCount,
+  retryDelayMs = RECEIPT_WAIT_DEFAULTS.retryDelayMs,
+  pollingIntervalMs,
+  decodeRevert = true,
+}: WaitForReceiptParameters): Promise<WaitForReceiptResult> {
+  if (!isTransactionHash(hash)) throw new ValidationError(`Transaction hash "${String(hash)}" is invalid`);
+  let receipt: TransactionReceipt;
+  try {
+    receipt = await waitForTransactionReceipt(publicClient, {
+      hash: hash as Hash,
+      confirmations,
+      timeout: timeoutMs,
+      retryCount,
+      retryDelay: ({ count }) => ~~(1 << count) * retryDelayMs,
+      ...(pollingIntervalMs === undefined ? {} : { pollingInterval: pollingIntervalMs }),
+    });
+  } catch (error) {
+    if (error instanceof WaitForTransactionReceiptTimeoutError) {
+      throw new TransactionReceiptTimeoutError({ hash, timeoutMs, cause: error });
+    }
+    throw toWalletDockError(error);
+  }
+  if (receipt.status === 'success') return { status: 'success', receipt };
+  return {
+    status: 'reverted',
+    receipt,
+    error: decodeRevert ? await replayRevert(publicClient, receipt) : undefined,
+  };
+}
+
+/**
+ * Replays a reverted transaction with `eth_call` on the state of its block and decodes the revert data;
+ * undefined when the transaction cannot be read or the replay does not revert (the state moved on).
+ */
+async function replayRevert(
+  publicClient: EvmPublicClient,
+  receipt: TransactionReceipt,
+): Promise<ContractRevertError | undefined> {
+  try {
+    const tx = await requestChain(publicClient, 'eth_getTransactionByHash', [receipt.transactionHash]);
+    if (typeof tx !== 'object' || tx === null) return undefined;
+    const { from, to, input, value, gas } = tx as Record<string, unknown>;
+    const call: Record<string, unknown> = { from, to, data: input, value, gas };
+    await requestChain(publicClient, 'eth_call', [call, numberToHex(receipt.blockNumber)]);
+    return undefined;
+  } catch (error) {
+    return error instanceof ContractRevertError ? error : revertFromError(error);
+  }
+}

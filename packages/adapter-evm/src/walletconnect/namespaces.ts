@@ -1,0 +1,161 @@
+import type { CaipNetwork, CaipNetworkId } from '@walletdock/core';
+import { getAddress, isAddress } from 'viem';
+
+/**
+ * The EIP-1193 methods WalletDock asks a WalletConnect wallet to serve (spec §6 and §7 "Allowed RPC methods":
+ * signing, sending, EIP-5792 calls, permissions, network switching). Methods not listed here (reads,
+ * `eth_sendRawTransaction`, …) are answered by the chain's RPC, not the wallet.
+ */
+export const WALLETCONNECT_EIP155_METHODS: readonly string[] = Object.freeze([
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_sendTransaction',
+  'eth_signTransaction',
+  'eth_sign',
+  'personal_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getPermissions',
+  'wallet_requestPermissions',
+  'wallet_watchAsset',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'wallet_getAssets',
+]);
+
+/** The wallet events WalletDock listens to (spec §9: accountsChanged, chainChanged). */
+export const WALLETCONNECT_EIP155_EVENTS: readonly string[] = Object.freeze([
+  'chainChanged',
+  'accountsChanged',
+]);
+
+/** How long a pairing URI is valid when it does not say (WalletConnect's default proposal expiry, 5 min). */
+export const DEFAULT_PAIRING_TTL_MS = 5 * 60 * 1000;
+
+/** One namespace of a WalletConnect session proposal (the shape `UniversalProvider.connect` takes). */
+export type WalletConnectNamespaceConfig = {
+  chains: string[];
+  methods: string[];
+  events: string[];
+  rpcMap: Record<string, string>;
+};
+
+/**
+ * The `optionalNamespaces` of the session proposal: `eip155` with every configured network (the preferred one
+ * first: UniversalProvider's default chain is the first), WalletDock's methods and events, and each network's first HTTP RPC URL for reads. WalletDock never
+ * sends required namespaces: a wallet may approve any subset of the networks.
+ */
+export function buildOptionalNamespaces(
+  networks: readonly CaipNetwork[],
+  preferred?: CaipNetworkId,
+): { eip155: WalletConnectNamespaceConfig } {
+  const eip155 = networks.filter((network) => network.chainNamespace === 'eip155');
+  const ordered = preferred
+    ? [
+        ...eip155.filter((network) => network.caipNetworkId === preferred),
+        ...eip155.filter((network) => network.caipNetworkId !== preferred),
+      ]
+    : eip155;
+  const rpcMap: Record<string, string> = {};
+  for (const network of ordered) {
+    const url = network.rpcUrls.default.http[0];
+    if (url !== undefined) rpcMap[network.caipNetworkId] = url;
+  }
+  const chains = ordered.map((network) => network.caipNetworkId);
+  return {
+    eip155: {
+      chains,
+      methods: [...WALLETCONNECT_EIP155_METHODS],
+      events: [...WALLETCONNECT_EIP155_EVENTS],
+      rpcMap,
+    },
+  };
+}
+
+/**
+ * When a pairing URI expires, in ms since the epoch: its `expiryTimestamp` parameter (seconds, set by
+ * WalletConnect 2.x), else `now + 5 min` ({@link DEFAULT_PAIRING_TTL_MS}).
+ */
+export function pairingUriExpiry(uri: string, now: number): number {
+  const query = uri.indexOf('?');
+  if (query !== -1) {
+    const value = new URLSearchParams(uri.slice(query + 1)).get('expiryTimestamp');
+    if (value !== null && /^\d{1,12}$/.test(value)) return Number(value) * 1000;
+  }
+  return now + DEFAULT_PAIRING_TTL_MS;
+}
+
+/**
+ * A chain id as WalletConnect reports it (a number, a decimal or 0x-hex string, or a CAIP-2 `eip155:<id>`) as a
+ * CAIP-2 id, or undefined when it is none of these.
+ */
+export function toEip155CaipNetworkId(chainId: unknown): CaipNetworkId | undefined {
+  let reference: number | undefined;
+  if (typeof chainId === 'number') reference = chainId;
+  else if (typeof chainId === 'bigint') reference = Number(chainId);
+  else if (typeof chainId === 'string') {
+    const value = chainId.startsWith('eip155:') ? chainId.slice('eip155:'.length) : chainId;
+    if (/^0x[0-9a-f]+$/i.test(value)) reference = Number.parseInt(value, 16);
+    else if (/^\d+$/.test(value)) reference = Number(value);
+  }
+  if (reference === undefined || !Number.isSafeInteger(reference) || reference <= 0) return undefined;
+  return `eip155:${reference}`;
+}
+
+/** An account as WalletConnect reports it (an address or a CAIP-10 id) as a checksummed address. */
+export function toEvmAddress(account: unknown): `0x${string}` | undefined {
+  if (typeof account !== 'string') return undefined;
+  const address = account.includes(':') ? account.slice(account.lastIndexOf(':') + 1) : account;
+  return isAddress(address, { strict: false }) ? getAddress(address) : undefined;
+}
+
+/** The minimal shape of a session's namespaces that WalletDock reads. */
+export type SessionNamespacesLike = Record<
+  string,
+  { accounts?: readonly string[]; chains?: readonly string[] }
+>;
+
+/**
+ * What a session approved for `eip155`: the CAIP-2 ids of its chains (in order of first appearance) and, per
+ * chain, the addresses (checksummed, deduplicated, in the wallet's order). Keys may be `eip155` or
+ * `eip155:<id>`.
+ */
+export function sessionEip155Accounts(namespaces: SessionNamespacesLike | undefined): {
+  chains: CaipNetworkId[];
+  accountsByChain: Map<CaipNetworkId, `0x${string}`[]>;
+} {
+  const accountsByChain = new Map<CaipNetworkId, `0x${string}`[]>();
+  const chains: CaipNetworkId[] = [];
+  const addChain = (caipNetworkId: CaipNetworkId) => {
+    if (!chains.includes(caipNetworkId)) chains.push(caipNetworkId);
+  };
+  for (const [key, namespace] of Object.entries(namespaces ?? {})) {
+    if (key !== 'eip155' && !key.startsWith('eip155:')) continue;
+    for (const account of namespace.accounts ?? []) {
+      const [prefix, reference, address] = account.split(':');
+      if (prefix !== 'eip155' || reference === undefined || address === undefined) continue;
+      const caipNetworkId = toEip155CaipNetworkId(reference);
+      const evmAddress = toEvmAddress(address);
+      if (!caipNetworkId || !evmAddress) continue;
+      addChain(caipNetworkId);
+      const list = accountsByChain.get(caipNetworkId) ?? [];
+      if (!list.includes(evmAddress)) list.push(evmAddress);
+      accountsByChain.set(caipNetworkId, list);
+    }
+    for (const chain of namespace.chains ?? []) {
+      const caipNetworkId = toEip155CaipNetworkId(chain);
+      if (caipNetworkId) addChain(caipNetworkId);
+    }
+    if (key.startsWith('eip155:')) {
+      const caipNetworkId = toEip155CaipNetworkId(key);
+      if (caipNetworkId) addChain(caipNetworkId);
+    }
+  }
+  return { chains, accountsByChain };
+}

@@ -85,6 +85,40 @@ describe('createWalletDock', () => {
     expect(adapter.mounted).toBe(false);
   });
 
+  it('attaches adapter listeners once when unmounted and mounted again while mounting (StrictMode)', async () => {
+    const { client, adapter } = setup();
+    let listening = 0;
+    const on = adapter.on.bind(adapter);
+    adapter.on = ((event: Parameters<typeof on>[0], listener: Parameters<typeof on>[1]) => {
+      listening += 1;
+      const stop = on(event, listener);
+      return () => {
+        listening -= 1;
+        stop();
+      };
+    }) as typeof adapter.on;
+    const first = client.mount();
+    client.unmount();
+    await Promise.all([first, client.mount()]);
+    const once = listening;
+    expect(once).toBeGreaterThan(0);
+    client.unmount();
+    expect(listening).toBe(0);
+    await client.mount();
+    expect(listening).toBe(once);
+    expect(adapter.mounted).toBe(true);
+  });
+
+  it('keeps the snapshot taken at creation as the initial (server) snapshot', async () => {
+    const { client } = setup();
+    const initial = client.getInitialSnapshot();
+    expect(initial).toBe(client.getSnapshot());
+    await client.controllers.modal.open();
+    expect(client.getSnapshot().modal.open).toBe(true);
+    expect(client.getInitialSnapshot()).toBe(initial);
+    expect(initial.modal.open).toBe(false);
+  });
+
   it('notifies subscribers of state changes and gives stable snapshots between changes', async () => {
     const { client } = setup();
     const listener = vi.fn();

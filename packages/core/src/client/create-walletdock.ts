@@ -51,6 +51,12 @@ export type WalletDockClient = {
   readonly state: WalletDockState;
   /** An immutable snapshot of the state; a new object only after a change (for `useSyncExternalStore`). */
   getSnapshot(): WalletDockState;
+  /**
+   * The snapshot taken when the client was created, before `mount()` and before anything stored was read: the
+   * same in the browser and on the server for the same options. Use it as `useSyncExternalStore`'s
+   * `getServerSnapshot`, so server HTML hydrates without a mismatch.
+   */
+  getInitialSnapshot(): WalletDockState;
   /** Calls `listener` after every state change (batched per microtask). Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /**
@@ -60,7 +66,8 @@ export type WalletDockClient = {
    */
   onModalOpen(hook: () => void | Promise<void>): () => void;
   /**
-   * Starts DOM-bound work: platform detection, adapters' wallet discovery, restoring the stored connection.
+   * Starts DOM-bound work: platform detection, the stored last-used network, adapters' wallet discovery,
+   * restoring the stored connection.
    * Call it in the browser only (the React provider does it in an effect). Idempotent.
    */
   mount(): Promise<void>;
@@ -104,7 +111,8 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   controllers.telemetry = createTelemetry(ctx);
   controllers.send = createSend(ctx);
   controllers.theme = createTheme(ctx);
-  controllers.chains = createChains(ctx);
+  const chains = createChains(ctx);
+  controllers.chains = chains;
   controllers.connectors = createConnectors(ctx);
   controllers.connection = createConnection(ctx);
   controllers.modal = createModal(ctx);
@@ -130,10 +138,12 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   });
 
   for (const alert of alerts) controllers.alert.show(alert.id, alert.message);
+  const initialSnapshot = snapshot(state) as WalletDockState;
 
   const unsubscribers = new Set<() => void>();
   const adapterListeners: (() => void)[] = [];
   let mounted: Promise<void> | undefined;
+  let mountGeneration = 0;
   let destroyed = false;
 
   return {
@@ -141,6 +151,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     controllers,
     state,
     getSnapshot: () => snapshot(state) as WalletDockState,
+    getInitialSnapshot: () => initialSnapshot,
     subscribe(listener) {
       const unsubscribe = subscribe(state, listener);
       unsubscribers.add(unsubscribe);
@@ -157,13 +168,19 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     },
     mount() {
       if (destroyed) return Promise.reject(new WalletDockError('This WalletDock client was destroyed'));
-      mounted ??= (async () => {
+      if (mounted) return mounted;
+      // An unmount while this mount is still awaiting an adapter (React StrictMode runs effect, cleanup,
+      // effect) ends it there, so only the latest mount attaches listeners and restores the connection.
+      const generation = ++mountGeneration;
+      mounted = (async () => {
         ctx.platform = { ...detectPlatform(), ...options.platform };
+        chains.restoreStoredNetwork();
         for (const adapter of adapters.values()) {
           await adapter.mount({
             networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
             projectId: resolved.projectId,
           });
+          if (generation !== mountGeneration) return;
         }
         adapterListeners.push(
           ...controllers.connectors.watchAdapters(),
@@ -178,6 +195,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
       for (const stop of adapterListeners.splice(0)) stop();
       for (const adapter of adapters.values()) adapter.unmount();
       mounted = undefined;
+      mountGeneration += 1;
     },
     destroy() {
       this.unmount();

@@ -5,6 +5,7 @@ import { createWalletDock } from '../client/create-walletdock.js';
 import { AdapterError, ChainError, SwitchChainError, UserRejectedRequestError } from '../errors/index.js';
 import type { WalletDockOptions } from '../options/types.js';
 import { memoryStorage } from '../storage/backends.js';
+import { STORAGE_KEYS } from '../storage/constants.js';
 import type { StorageBackend } from '../storage/types.js';
 import { createFakeAdapter } from '../testing/fake-adapter.js';
 import { createFakeNetwork } from '../testing/fake-network.js';
@@ -109,11 +110,13 @@ describe('chains: initial state', () => {
     expect(chains.getNetwork('solana')?.caipNetwork?.caipNetworkId).toBe(solana.caipNetworkId);
   });
 
-  it('starts on the stored last-used network when the app still configures it', async () => {
+  it('starts on the stored last-used network, when the app still configures it, once mounted', async () => {
     const backend = memoryStorage();
     const first = setup({ backend, withSolana: true });
     await first.chains.switchNetwork(solanaDevnet);
     const reloaded = setup({ backend, withSolana: true });
+    expect(reloaded.chains.activeNetwork()?.caipNetworkId).toBe('eip155:1');
+    await reloaded.client.mount();
     expect(reloaded.chains.state.activeNamespace).toBe('solana');
     expect(reloaded.chains.activeNetwork()?.caipNetworkId).toBe(solanaDevnet.caipNetworkId);
     expect(reloaded.chains.getNetwork('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1');
@@ -123,8 +126,25 @@ describe('chains: initial state', () => {
     const backend = memoryStorage();
     await setup({ backend, withSolana: true }).chains.switchNetwork(solanaDevnet);
     const reloaded = setup({ backend });
+    await reloaded.client.mount();
     expect(reloaded.chains.state.activeNamespace).toBe('eip155');
     expect(reloaded.chains.activeNetwork()?.caipNetworkId).toBe('eip155:1');
+  });
+
+  it('reads nothing stored before mount, so clients with different storage start identical', async () => {
+    const empty = setup({ withSolana: true });
+    const backend = memoryStorage();
+    const used = setup({ backend, withSolana: true });
+    await used.chains.switchNetwork(solanaDevnet);
+    backend.setItem(STORAGE_KEYS.smartAccountEnabledNetworks, '1');
+    const reloaded = setup({ backend, withSolana: true });
+    // Serialised: the two clients' adapters are distinct objects with the same content.
+    expect(JSON.stringify(reloaded.client.getSnapshot())).toBe(JSON.stringify(empty.client.getSnapshot()));
+    expect(reloaded.client.getInitialSnapshot()).toBe(reloaded.client.getSnapshot());
+    await reloaded.client.mount();
+    expect(reloaded.chains.state.activeNamespace).toBe('solana');
+    expect(reloaded.chains.getNetwork('eip155')?.smartAccountEnabledNetworks).toEqual([1]);
+    expect(reloaded.client.getInitialSnapshot().chains.activeNamespace).toBe('eip155');
   });
 
   it('prefers each namespace default account type for its networks, overridable per namespace', () => {
@@ -155,7 +175,9 @@ describe('chains: switching networks (spec §4)', () => {
     await chains.switchNetwork('eip155:8453');
     expect(chains.activeNetwork()?.caipNetworkId).toBe('eip155:8453');
     expect(wallet.pendingRequests).toEqual([]);
-    expect(setup({ backend }).chains.activeNetwork()?.caipNetworkId).toBe('eip155:8453');
+    const reloaded = setup({ backend });
+    await reloaded.client.mount();
+    expect(reloaded.chains.activeNetwork()?.caipNetworkId).toBe('eip155:8453');
   });
 
   it('asks the connected wallet first and switches only once it approves', async () => {

@@ -44,13 +44,24 @@ export function unknownNetwork(caipNetworkId: CaipNetworkId): CaipNetwork {
   };
 }
 
+/** The chains controller plus the start-up step the client runs on `mount()`. */
+export type ChainsControllerWithRestore = ChainsController & {
+  /**
+   * Applies what storage remembers: the last-used network (when the app still configures it) and namespace,
+   * and the smart-account networks. Called at the start of `client.mount()`, never at creation, so that a
+   * client's state before mount is the same in the browser and on the server (no hydration mismatch).
+   */
+  restoreStoredNetwork(): void;
+};
+
 /**
  * Creates the per-namespace account and network state and the network-switching rules (spec §3, §4).
  *
  * - There is one namespace entry for every namespace that has an adapter or a configured network.
- * - Initial network of a namespace: the stored last-used network when the app still configures it, else
- *   `defaultNetwork` when it belongs to the namespace, else the namespace's first configured network.
- *   The active namespace starts as the stored one, else the default network's, else the first.
+ * - Initial network of a namespace: `defaultNetwork` when it belongs to the namespace, else the namespace's
+ *   first configured network; the active namespace starts as the default network's, else the first. On mount
+ *   (`restoreStoredNetwork`) the stored last-used network, when the app still configures it, and the stored
+ *   namespace take over; creation never reads storage, so server and browser start identical.
  * - `switchNetwork`: a network outside the namespace's requested networks (and `supportsAllNetworks` off)
  *   shows UnsupportedChain instead — unless `allowUnsupportedChain` is set or network switching is disabled,
  *   then it is switched to like any other. Without a connected address only the state (and storage) changes;
@@ -62,7 +73,7 @@ export function unknownNetwork(caipNetworkId: CaipNetworkId): CaipNetwork {
  *   survives a disconnect); an unsupported network the wallet had moved to goes back to the initial one.
  * - Networks are stored as valtio refs: app configuration, never deep-proxied or copied into snapshots.
  */
-export function createChains(ctx: WalletDockContext): ChainsController {
+export function createChains(ctx: WalletDockContext): ChainsControllerWithRestore {
   const { options, storage } = ctx;
 
   const namespaceList: ChainNamespace[] = [
@@ -71,8 +82,10 @@ export function createChains(ctx: WalletDockContext): ChainsController {
   const requestedOf = (namespace: ChainNamespace) =>
     options.networks.filter((network) => network.chainNamespace === namespace);
 
-  const storedId = storage.getActiveCaipNetworkId();
-  const storedNetwork = options.networks.find((network) => network.caipNetworkId === storedId);
+  // What storage holds is read by `restoreStoredNetwork()` (on mount), never at creation: a client created in
+  // the browser must start in the same state as one created on the server, or hydration would mismatch.
+  let restored = false;
+  let storedNetwork: CaipNetwork | undefined;
 
   function initialNetworkOf(namespace: ChainNamespace): CaipNetwork | undefined {
     if (storedNetwork?.chainNamespace === namespace) return storedNetwork;
@@ -118,7 +131,7 @@ export function createChains(ctx: WalletDockContext): ChainsController {
       approvedCaipNetworkIds: [],
       supportsAllNetworks: false,
       smartAccountEnabledNetworks:
-        namespace === 'eip155' ? [...storage.getSmartAccountEnabledNetworks()] : [],
+        namespace === 'eip155' && restored ? [...storage.getSmartAccountEnabledNetworks()] : [],
     };
   }
 
@@ -131,14 +144,10 @@ export function createChains(ctx: WalletDockContext): ChainsController {
     };
   }
 
-  const storedNamespace = storage.getActiveNamespace();
   const activeNamespace =
-    storedNetwork?.chainNamespace ??
-    (storedNamespace && namespaceList.includes(storedNamespace) ? storedNamespace : undefined) ??
     (options.defaultNetwork && namespaceList.includes(options.defaultNetwork.chainNamespace)
       ? options.defaultNetwork.chainNamespace
-      : undefined) ??
-    namespaceList[0];
+      : undefined) ?? namespaceList[0];
 
   const namespaces: Partial<Record<ChainNamespace, NamespaceState>> = {};
   for (const namespace of namespaceList) {
@@ -191,8 +200,32 @@ export function createChains(ctx: WalletDockContext): ChainsController {
     else await modal.open({ view: 'UnsupportedChain' });
   }
 
-  const chains: ChainsController = {
+  const chains: ChainsControllerWithRestore = {
     state,
+
+    restoreStoredNetwork() {
+      restored = true;
+      const storedId = storage.getActiveCaipNetworkId();
+      storedNetwork = options.networks.find((network) => network.caipNetworkId === storedId);
+      const smartAccountNetworks = state.namespaces.eip155?.network;
+      if (smartAccountNetworks) {
+        smartAccountNetworks.smartAccountEnabledNetworks = [...storage.getSmartAccountEnabledNetworks()];
+      }
+      if (storedNetwork) {
+        const stored = state.namespaces[storedNetwork.chainNamespace];
+        // A namespace already connected keeps the network its wallet reported.
+        if (stored && stored.account.address === undefined) stored.network.caipNetwork = ref(storedNetwork);
+      }
+      const storedNamespace = storage.getActiveNamespace();
+      const namespace =
+        storedNetwork?.chainNamespace ??
+        (storedNamespace && namespaceList.includes(storedNamespace) ? storedNamespace : undefined);
+      if (namespace) state.activeNamespace = namespace;
+      const active = state.activeNamespace
+        ? state.namespaces[state.activeNamespace]?.network.caipNetwork
+        : undefined;
+      if (state.activeCaipNetwork?.caipNetworkId !== active?.caipNetworkId) state.activeCaipNetwork = active;
+    },
 
     getAccount: (namespace = state.activeNamespace) =>
       namespace ? state.namespaces[namespace]?.account : undefined,

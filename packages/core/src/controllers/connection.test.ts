@@ -145,11 +145,9 @@ describe('connection: connect', () => {
       connectorType: 'ANNOUNCED',
     });
     expect(connection.state.recentWallet?.id).toBe('three');
-    expect(
-      setup({ evmWallets: wallets, backend })
-        .connectors.recentWallets()
-        .map((w) => w.id),
-    ).toEqual(['three', 'two']);
+    const reloaded = setup({ evmWallets: wallets, backend });
+    await reloaded.client.mount();
+    expect(reloaded.connectors.recentWallets().map((w) => w.id)).toEqual(['three', 'two']);
   });
 
   it('does not list WalletConnect itself as a recent wallet, but the wallet chosen for it', async () => {

@@ -281,7 +281,7 @@ describe('connectors: listing order (spec §4)', () => {
 });
 
 describe('connectors: recent wallets', () => {
-  it('keeps the 2 most recent wallets, newest first, without duplicates, across reloads', () => {
+  it('keeps the 2 most recent wallets, newest first, without duplicates, across reloads', async () => {
     const backend = memoryStorage();
     const { connectors } = setup([], {}, undefined, backend);
     connectors.addRecentWallet({ id: 'a', name: 'A' });
@@ -293,11 +293,10 @@ describe('connectors: recent wallets', () => {
       { id: 'a', name: 'A' },
     ]);
     expect(connectors.state.recentWallets).toEqual(connectors.recentWallets());
-    expect(
-      setup([], {}, undefined, backend)
-        .connectors.recentWallets()
-        .map((w) => w.id),
-    ).toEqual(['c', 'a']);
+    const reloaded = setup([], {}, undefined, backend);
+    expect(reloaded.connectors.recentWallets()).toEqual([]); // nothing is read before mount (SSR-safe)
+    await reloaded.client.mount();
+    expect(reloaded.connectors.recentWallets().map((w) => w.id)).toEqual(['c', 'a']);
   });
 
   it.each<[string, unknown]>([

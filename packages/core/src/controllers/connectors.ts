@@ -79,7 +79,7 @@ function isRecentWallet(value: unknown): value is RecentWallet {
  *   enabled and no namespace is connected through a WalletConnect connector; recent only with recent wallets;
  *   injected only with injected/announced/multi-chain connectors; custom only with `customWallets`; external
  *   only with EXTERNAL connectors; featured and recommended always (the wallet directory fills them).
- * - Recent wallets (max 2) are persisted through `ctx.storage` and mirrored in `state.recentWallets`.
+ * - Recent wallets (max 2) are persisted through `ctx.storage` and mirrored in `state.recentWallets` (read on mount).
  */
 export function createConnectors(ctx: WalletDockContext): ConnectorsController {
   const { options, storage } = ctx;
@@ -103,7 +103,9 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
 
   const state = proxy<ConnectorsState>({
     connectors: merged(),
-    recentWallets: [...storage.getRecentWallets()],
+    // Read from storage on mount (`watchAdapters`), never at creation: a server and a browser client must start
+    // from the same state, or hydration would mismatch.
+    recentWallets: [],
   });
 
   const hasType = (types: readonly ConnectorType[]) => state.connectors.some((c) => types.includes(c.type));
@@ -166,6 +168,7 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
     },
 
     watchAdapters() {
+      state.recentWallets = [...storage.getRecentWallets()];
       const stops: (() => void)[] = [];
       for (const [namespace, adapter] of ctx.adapters) {
         reported.set(namespace, adapter.getConnectors());

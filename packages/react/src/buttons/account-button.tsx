@@ -1,0 +1,72 @@
+'use client';
+
+import { formatNumber } from '@walletdock/core';
+import { type ButtonHTMLAttributes, type ReactNode, useEffect } from 'react';
+import { useAccount } from '../hooks/use-account.js';
+import { useWalletDock } from '../hooks/use-walletdock.js';
+import { useWalletDockClient } from '../provider/context.js';
+import { shortAddress } from './display.js';
+
+export type AccountButtonLabels = {
+  /** The accessible name's prefix; default "Account". */
+  account: string;
+};
+
+export const DEFAULT_ACCOUNT_BUTTON_LABELS: AccountButtonLabels = Object.freeze({ account: 'Account' });
+
+export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & {
+  /** Show the native balance beside the name (loaded through core when shown); default "show". */
+  balance?: 'show' | 'hide';
+  labels?: Partial<AccountButtonLabels>;
+};
+
+/**
+ * A `<button>` showing the connected account (profile name, else the shortened address; its avatar; the
+ * native balance) that opens the modal on Account. Renders nothing while the active namespace has no address.
+ */
+export function AccountButton({
+  balance: balanceDisplay = 'show',
+  labels,
+  className,
+  onClick,
+  ...rest
+}: AccountButtonProps): ReactNode {
+  const client = useWalletDockClient();
+  const { open } = useWalletDock();
+  const { address, caipAddress, balance, balanceSymbol, profileName, profileImage } = useAccount();
+  const text = { ...DEFAULT_ACCOUNT_BUTTON_LABELS, ...labels };
+
+  useEffect(() => {
+    if (balanceDisplay === 'show' && caipAddress !== undefined) {
+      void client.controllers.balances.fetchNativeBalance();
+    }
+  }, [client, caipAddress, balanceDisplay]);
+
+  if (address === undefined) return null;
+  const name = profileName || shortAddress(address);
+  const shownBalance =
+    balanceDisplay === 'show' && balance !== undefined
+      ? `${formatNumber(balance)}${balanceSymbol ? ` ${balanceSymbol}` : ''}`
+      : undefined;
+  return (
+    <button
+      {...rest}
+      type="button"
+      className={className ? `wd-button wd-button--account ${className}` : 'wd-button wd-button--account'}
+      aria-label={`${text.account} ${name}${shownBalance ? `, ${shownBalance}` : ''}`}
+      data-address={address}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) void open({ view: 'Account' });
+      }}
+    >
+      {profileImage ? (
+        <img className="wd-button__avatar" src={profileImage} alt="" width={32} height={32} />
+      ) : (
+        <span className="wd-button__avatar" aria-hidden="true" />
+      )}
+      <span className="wd-button__name">{name}</span>
+      {shownBalance && <span className="wd-button__balance">{shownBalance}</span>}
+    </button>
+  );
+}

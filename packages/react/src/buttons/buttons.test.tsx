@@ -1,0 +1,174 @@
+import { base, createWalletDock, mainnet, memoryStorage, optimism } from '@walletdock/core';
+import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WalletDockProvider } from '../provider/walletdock-provider.js';
+import { AccountButton } from './account-button.js';
+import { ConnectButton } from './connect-button.js';
+import { shortAddress } from './display.js';
+import { NetworkButton } from './network-button.js';
+import { WalletDockButtonStyles } from './walletdock-button-styles.js';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const ALICE = '0x1111111111111111111111111111111111112222';
+
+function setup() {
+  const wallet = createFakeWallet({
+    id: 'io.example.wallet',
+    name: 'Example Wallet',
+    accounts: [ALICE],
+    balances: { [`eip155:1:${ALICE}`]: 1_234_500_000_000_000_000n },
+  });
+  const client = createWalletDock({
+    projectId: 'test',
+    networks: [mainnet, base],
+    adapters: [createFakeAdapter({ networks: [mainnet, base, optimism], wallets: [wallet] })],
+    storage: memoryStorage(),
+    logger: { debug() {}, warn() {}, error() {} },
+  });
+  const connect = () =>
+    client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.example.wallet' });
+  return { client, wallet, connect };
+}
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container?.remove();
+});
+
+async function render(client: ReturnType<typeof setup>['client'], element: React.ReactNode) {
+  container = document.createElement('div');
+  document.body.append(container);
+  const target = createRoot(container);
+  root = target;
+  await act(async () => target.render(<WalletDockProvider client={client}>{element}</WalletDockProvider>));
+  await act(() => client.mount());
+  return container;
+}
+
+/** Clicks `button` and waits for the core action it started. */
+async function click(button: Element | null | undefined): Promise<void> {
+  if (!(button instanceof HTMLButtonElement)) throw new Error('no button');
+  await act(async () => {
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('ConnectButton', () => {
+  it('is a button named "Connect Wallet" that opens the modal on Connect', async () => {
+    const { client } = setup();
+    const view = await render(client, <ConnectButton />);
+    const button = view.querySelector('button');
+    expect(button?.type).toBe('button');
+    expect(button?.textContent).toBe('Connect Wallet');
+    await click(button);
+    expect(client.state.modal.open).toBe(true);
+    expect(client.state.router.view).toBe('Connect');
+  });
+
+  it('takes its text from the labels prop and keeps the app’s click handler first', async () => {
+    const { client } = setup();
+    const view = await render(
+      client,
+      <ConnectButton labels={{ connect: 'Wallet verbinden' }} onClick={(event) => event.preventDefault()} />,
+    );
+    const button = view.querySelector('button');
+    expect(button?.textContent).toBe('Wallet verbinden');
+    await click(button);
+    expect(client.state.modal.open).toBe(false);
+  });
+});
+
+describe('AccountButton', () => {
+  it('renders nothing until an address is connected', async () => {
+    const { client } = setup();
+    const view = await render(client, <AccountButton />);
+    expect(view.innerHTML).toBe('');
+  });
+
+  it('shows the short address and the native balance, and opens Account', async () => {
+    const { client, connect } = setup();
+    const view = await render(client, <AccountButton />);
+    await act(connect);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const button = view.querySelector('button');
+    expect(view.querySelector('.wd-button__name')?.textContent).toBe('0x1111…2222');
+    expect(view.querySelector('.wd-button__balance')?.textContent).toBe('1.23 ETH');
+    expect(button?.getAttribute('aria-label')).toBe('Account 0x1111…2222, 1.23 ETH');
+    await click(button);
+    expect(client.state.modal.open).toBe(true);
+    expect(client.state.router.view).toBe('Account');
+  });
+
+  it('hides the balance with balance="hide" and prefers the profile name and image', async () => {
+    const { client, connect } = setup();
+    const view = await render(client, <AccountButton balance="hide" />);
+    await act(connect);
+    await act(async () =>
+      client.controllers.chains.setAccount('eip155', {
+        profileName: 'alice.eth',
+        profileImage: 'https://example.com/alice.png',
+      }),
+    );
+    expect(view.querySelector('.wd-button__name')?.textContent).toBe('alice.eth');
+    expect(view.querySelector('.wd-button__balance')).toBeNull();
+    expect(view.querySelector('img')?.getAttribute('src')).toBe('https://example.com/alice.png');
+  });
+});
+
+describe('NetworkButton', () => {
+  it('shows the active network and follows a switch', async () => {
+    const { client } = setup();
+    const view = await render(client, <NetworkButton />);
+    const button = view.querySelector('button');
+    expect(button?.getAttribute('aria-label')).toBe('Network: Ethereum');
+    await act(() => client.controllers.chains.switchNetwork(base));
+    expect(button?.textContent).toBe('Base');
+    expect(button?.hasAttribute('data-unsupported')).toBe(false);
+  });
+
+  it('marks a network the app does not support and opens UnsupportedChain', async () => {
+    const { client, connect, wallet } = setup();
+    const view = await render(client, <NetworkButton />);
+    await act(connect);
+    await act(async () => {
+      wallet.switchChain('eip155:10');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await act(() => client.controllers.modal.close({ force: true }));
+    const button = view.querySelector('button');
+    expect(button?.getAttribute('aria-label')).toBe('Network: OP Mainnet (unsupported)');
+    expect(button?.hasAttribute('data-unsupported')).toBe(true);
+    await click(button);
+    expect(client.state.router.view).toBe('UnsupportedChain');
+  });
+});
+
+describe('button display', () => {
+  it('shortens EVM and other addresses, leaving short ones alone', () => {
+    expect(shortAddress('0x1111111111111111111111111111111111112222')).toBe('0x1111…2222');
+    expect(shortAddress('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')).toBe('9xQe…VFin');
+    expect(shortAddress('0x12345678')).toBe('0x12345678');
+  });
+
+  it('ships its stylesheet as a <style> element over the --wd-* tokens', async () => {
+    const { client } = setup();
+    const view = await render(client, <WalletDockButtonStyles />);
+    const style = view.querySelector('style[data-walletdock="buttons"]');
+    expect(style?.textContent).toContain('var(--wd-accent');
+    expect(style?.textContent).toContain('.wd-button--connect');
+  });
+});

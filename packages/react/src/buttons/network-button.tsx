@@ -1,0 +1,72 @@
+'use client';
+
+import type { View } from '@walletdock/core';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useWalletDock } from '../hooks/use-walletdock.js';
+import { useWalletDockSelector } from '../hooks/use-walletdock-selector.js';
+import { useWalletDockClient } from '../provider/context.js';
+
+export type NetworkButtonLabels = {
+  /** The accessible name's prefix; default "Network". */
+  network: string;
+  /** Shown when there is no active network; default "Select Network". */
+  noNetwork: string;
+  /** Appended to the accessible name on a network the app does not support; default "unsupported". */
+  unsupported: string;
+};
+
+export const DEFAULT_NETWORK_BUTTON_LABELS: NetworkButtonLabels = Object.freeze({
+  network: 'Network',
+  noNetwork: 'Select Network',
+  unsupported: 'unsupported',
+});
+
+export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & {
+  /**
+   * The view to open on a supported network (default: core's choice, Account when connected, else Connect).
+   * On an unsupported network the button always opens UnsupportedChain.
+   */
+  view?: View;
+  labels?: Partial<NetworkButtonLabels>;
+};
+
+/** A `<button>` showing the active network's name (marked when unsupported) that opens the modal. */
+export function NetworkButton({ view, labels, className, onClick, ...rest }: NetworkButtonProps): ReactNode {
+  const client = useWalletDockClient();
+  const { open } = useWalletDock();
+  const { name, unsupported } = useWalletDockSelector(
+    (state) => {
+      const network = state.chains.activeCaipNetwork;
+      return {
+        name: network?.name,
+        // core's rule, evaluated whenever the chains state changes
+        unsupported: network !== undefined && !client.controllers.chains.isSupported(network.caipNetworkId),
+      };
+    },
+    [client],
+  );
+  const text = { ...DEFAULT_NETWORK_BUTTON_LABELS, ...labels };
+  const shown = name ?? text.noNetwork;
+  return (
+    <button
+      {...rest}
+      type="button"
+      className={className ? `wd-button wd-button--network ${className}` : 'wd-button wd-button--network'}
+      aria-label={`${text.network}: ${shown}${unsupported ? ` (${text.unsupported})` : ''}`}
+      data-unsupported={unsupported || undefined}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        void open(unsupported ? { view: 'UnsupportedChain' } : view ? { view } : undefined);
+      }}
+    >
+      <span className="wd-button__icon" aria-hidden="true" />
+      <span className="wd-button__name">{shown}</span>
+      {unsupported && (
+        <span className="wd-button__warning" aria-hidden="true">
+          !
+        </span>
+      )}
+    </button>
+  );
+}

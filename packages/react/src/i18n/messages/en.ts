@@ -1,0 +1,164 @@
+import type { Message } from '../types.js';
+
+/**
+ * The English catalogue: the source of every key and of each message's placeholders. Every string the modal
+ * and buttons show goes through it. Placeholders are `{name}`; count messages are objects keyed by plural
+ * category and use `{count}`. Product names (WalletConnect, WalletDock) are never translated.
+ */
+export const en = {
+  // Buttons
+  'button.connect': 'Connect Wallet',
+  'button.connecting': 'Connecting…',
+  'button.openAccount': 'Open account {address}',
+  'button.openNetworks': 'Switch network, current network {network}',
+  'button.unknownNetwork': 'Unknown network',
+  'button.wrongNetwork': 'Wrong network',
+
+  // Header and frame
+  'header.back': 'Back',
+  'header.close': 'Close',
+  'modal.label': 'Wallet connection',
+  'footer.poweredBy': 'Powered by WalletDock',
+
+  // Common
+  'common.loading': 'Loading…',
+  'common.retry': 'Try again',
+  'common.cancel': 'Cancel',
+  'common.copied': 'Copied',
+
+  // Connect
+  'connect.title': 'Connect Wallet',
+  'connect.installed': 'Installed',
+  'connect.recent': 'Recent',
+  'connect.recommended': 'Recommended',
+  'connect.allWallets': 'All Wallets',
+  'connect.allWalletsCount': { one: '{count} wallet', other: '{count} wallets' },
+  'connect.allWalletsBadge': '{count}+',
+  'connect.qrCode': 'QR code',
+  'connect.or': 'or',
+  'connect.emailLabel': 'Email address',
+  'connect.emailPlaceholder': 'Email',
+  'connect.emailSubmit': 'Continue',
+  'connect.socialContinueWith': 'Continue with {provider}',
+  'connect.socialMore': 'More sign-in options',
+  'connect.continueWithWallet': 'Continue with a wallet',
+  'connect.noWallets': 'No wallets available',
+
+  // ConnectingExternal
+  'connectingExternal.waiting': 'Waiting for {wallet}',
+  'connectingExternal.continueIn': 'Continue in {wallet}',
+  'connectingExternal.acceptRequest': 'Accept the connection request in your wallet',
+  'connectingExternal.retry': 'Try again',
+  'connectingExternal.signatureDeclined': 'Signature declined',
+  'connectingExternal.connectionDeclined': 'Connection declined',
+  'connectingExternal.declinedHint':
+    'A request can be declined while a previous one is still open in the wallet',
+  'connectingExternal.notInstalled': '{wallet} is not installed',
+
+  // AllWallets
+  'allWallets.title': 'All Wallets',
+  'allWallets.searchLabel': 'Search wallets',
+  'allWallets.searchPlaceholder': 'Search wallet',
+  'allWallets.noResults': 'No wallet found',
+  'allWallets.noResultsFor': 'No wallet found for “{query}”',
+  'allWallets.count': { one: '{count} wallet', other: '{count} wallets' },
+  'allWallets.loading': 'Loading wallets',
+  'allWallets.loadFailed': 'Could not load wallets',
+
+  // ConnectingWalletConnectBasic
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.scan': 'Scan this QR code with your phone',
+  'walletConnect.qrLabel': 'QR code to connect with WalletConnect',
+  'walletConnect.generating': 'Generating QR code…',
+  'walletConnect.copyLink': 'Copy link',
+  'walletConnect.copied': 'Link copied',
+  'walletConnect.expired': 'This link has expired',
+  'walletConnect.refresh': 'Refresh',
+  'walletConnect.openInWallet': 'Open in wallet',
+  'walletConnect.openIn': 'Open in {wallet}',
+
+  // Account
+  'account.title': 'Account',
+  'account.copyAddress': 'Copy address',
+  'account.addressCopied': 'Address copied',
+  'account.disconnect': 'Disconnect',
+  'account.disconnecting': 'Disconnecting…',
+  'account.balance': 'Balance',
+  'account.balanceLoading': 'Loading balance',
+  'account.balanceHidden': 'Balance hidden',
+  'account.showBalance': 'Show balance',
+  'account.hideBalance': 'Hide balance',
+  'account.viewOnExplorer': 'View on explorer',
+  'account.viewOnNamedExplorer': 'View on {explorer}',
+  'account.tabs': 'Account sections',
+  'account.tabTokens': 'Tokens',
+  'account.tabNfts': 'NFTs',
+  'account.tabActivity': 'Activity',
+  'account.tokensEmpty': 'No tokens yet',
+  'account.tokensEmptyHint': 'Tokens you receive will appear here',
+  'account.nftsEmpty': 'No NFTs yet',
+  'account.nftsEmptyHint': 'NFTs you collect will appear here',
+  'account.activityEmpty': 'No activity yet',
+  'account.activityEmptyHint': 'Your transactions will appear here',
+  'account.activitySent': 'Sent',
+  'account.activityReceived': 'Received',
+  'account.activityApproved': 'Approved',
+  'account.activityMinted': 'Minted',
+  'account.activitySwapped': 'Swapped',
+  'account.activityExecuted': 'Executed',
+  'account.activityPending': 'Pending',
+  'account.activityFailed': 'Failed',
+  'account.switchNetwork': 'Switch network',
+
+  // Networks
+  'networks.title': 'Choose Network',
+  'networks.testnet': 'Testnet',
+  'networks.current': 'Connected',
+  'networks.switching': 'Switching to {network}…',
+  'networks.switchInWallet': 'Approve the network switch in your wallet',
+  'networks.switchFailed': 'Could not switch network',
+
+  // UnsupportedChain
+  'unsupportedChain.title': 'Switch Network',
+  'unsupportedChain.explanation':
+    'This app doesn’t support your current network. Switch to an available network to continue.',
+  'unsupportedChain.switchNetwork': 'Switch network',
+  'unsupportedChain.disconnect': 'Disconnect',
+
+  // Toasts (spec §8, the messages a visitor sees)
+  'toast.region': 'Notifications',
+  'toast.dismiss': 'Dismiss',
+  'toast.tokenBalanceUnavailable': 'Token Balance Unavailable',
+  'toast.failedToFetchTransactions': 'Failed to fetch transactions',
+  'toast.signatureDeclined': 'Signature declined',
+  'toast.failedToDisconnect': 'Failed to disconnect',
+  'toast.emailCooldown': {
+    one: 'Please try again after {count} second',
+    other: 'Please try again after {count} seconds',
+  },
+  'toast.smartAccountsUnsupported': 'This application might not support Smart Accounts',
+  'toast.authInitFailed': 'A problem occurred while trying to initialize authentication',
+  'toast.frameDependencyFailed': 'Unable to load email login dependency',
+  'toast.requestAborted': 'Request was aborted',
+  'toast.somethingWentWrong': 'Something went wrong',
+  'toast.anErrorOccurred': 'An error occurred',
+  'toast.rpcCallNotAllowed': 'Requested RPC call is not allowed',
+  'toast.actionNotAllowed': 'Action not allowed',
+
+  // Alerts (spec §8, titles by core's alert id)
+  'alert.NETWORK_NOT_FOUND': 'Network Not Found',
+  'alert.INVALID_APP_CONFIGURATION': 'Invalid App Configuration',
+  'alert.EMBEDDED_WALLET_LOAD_FAILED': 'Network Error - Could not load embedded wallet',
+  'alert.EMBEDDED_WALLET_TIMEOUT': 'Embedded Wallet Request Timed Out',
+  'alert.SESSION_EXPIRED': 'Session Expired',
+  'alert.PROJECT_ID_NOT_CONFIGURED': 'Project ID Not Configured',
+  'alert.dismiss': 'Dismiss',
+
+  // Relative time, shortened (spec §9)
+  'time.sec': { one: '{count} sec', other: '{count} sec' },
+  'time.min': { one: '{count} min', other: '{count} min' },
+  'time.hr': { one: '{count} hr', other: '{count} hr' },
+  'time.d': { one: '{count} d', other: '{count} d' },
+  'time.mo': { one: '{count} mo', other: '{count} mo' },
+  'time.yr': { one: '{count} yr', other: '{count} yr' },
+} as const satisfies Record<string, Message>;

@@ -1,0 +1,17 @@
+import type { View, WalletDockClient } from '@walletdock/core';
+import type { ComponentType } from 'react';
+
+/** What the shell passes to every view component. */
+export type ModalViewProps = { client: WalletDockClient };
+
+/**
+ * The views the modal can show, keyed by core's view names. Values are meant to be `React.lazy` components, so
+ * that each view is its own chunk, loaded only when shown (and only registered for enabled features).
+ */
+export type ModalViewRegistry = Partial<Record<View, ComponentType<ModalViewProps>>>;
+
+/**
+ * No view is registered yet: the views arrive with issue 6's view work. Until then the shell shows a neutral,
+ * empty placeholder for every view.
+ */
+export const NO_VIEWS: ModalViewRegistry = Object.freeze({});

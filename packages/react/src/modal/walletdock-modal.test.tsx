@@ -1,0 +1,348 @@
+import { createWalletDock, mainnet, type WalletDockClient, type WalletDockOptions } from '@walletdock/core';
+import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
+import { act, lazy, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ModalViewProps, ModalViewRegistry } from './views.js';
+import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+let container: HTMLElement | undefined;
+let root: Root | undefined;
+const clients: WalletDockClient[] = [];
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container?.remove();
+  container = undefined;
+  for (const client of clients.splice(0)) client.destroy();
+  document.body.replaceChildren();
+});
+
+function makeClient(options: Partial<WalletDockOptions> = {}): WalletDockClient {
+  const wallet = createFakeWallet({
+    id: 'io.example.wallet',
+    name: 'Example Wallet',
+    accounts: ['0x1111111111111111111111111111111111111111'],
+  });
+  const client = createWalletDock({
+    projectId: 'test-project',
+    networks: [mainnet],
+    adapters: [createFakeAdapter({ networks: [mainnet], wallets: [wallet] })],
+    platform: { mobile: false },
+    ...options,
+  });
+  clients.push(client);
+  return client;
+}
+
+function render(element: ReactNode): HTMLElement {
+  container = document.createElement('div');
+  container.id = 'app';
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root?.render(element));
+  return container;
+}
+
+async function run(action: () => unknown): Promise<void> {
+  await act(async () => {
+    await action();
+  });
+}
+
+function host(): HTMLElement {
+  const element = document.body.querySelector<HTMLElement>(`[${MODAL_HOST_ATTRIBUTE}]`);
+  if (!element) throw new Error('no modal host');
+  return element;
+}
+
+function shadow(): ShadowRoot {
+  const shadowRoot = host().shadowRoot;
+  if (!shadowRoot) throw new Error('no shadow root');
+  return shadowRoot;
+}
+
+function dialog(): HTMLElement {
+  const element = shadow().querySelector<HTMLElement>('[role="dialog"]');
+  if (!element) throw new Error('no dialog');
+  return element;
+}
+
+function button(name: string): HTMLButtonElement | null {
+  return (
+    [...shadow().querySelectorAll<HTMLButtonElement>('button')].find(
+      (candidate) => candidate.getAttribute('aria-label') === name || candidate.textContent === name,
+    ) ?? null
+  );
+}
+
+async function press(key: string, options: KeyboardEventInit = {}): Promise<void> {
+  const target = shadow().activeElement ?? document.activeElement ?? document.body;
+  await run(() => {
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...options }),
+    );
+  });
+}
+
+/** A view with three buttons, registered lazily like the real views will be. */
+function TwoStepView({ client }: ModalViewProps) {
+  return (
+    <div>
+      <button type="button">First action</button>
+      <button type="button">Middle action</button>
+      <button type="button" onClick={() => client.controllers.router.push('AllWallets')}>
+        Last action
+      </button>
+    </div>
+  );
+}
+const views: ModalViewRegistry = { Connect: lazy(async () => ({ default: TwoStepView })) };
+
+describe('WalletDockModal', () => {
+  it('renders the opened dialog in a shadow root on a host appended to the body', async () => {
+    const client = makeClient();
+    const app = render(<WalletDockModal client={client} />);
+    expect(shadow().querySelector('[role="dialog"]')).toBeNull();
+
+    await run(() => client.controllers.modal.open());
+
+    expect(host().parentElement).toBe(document.body);
+    expect(app.contains(host())).toBe(false);
+    expect(dialog().textContent).toContain('Connect Wallet');
+    expect(document.body.querySelector('[role="dialog"]')).toBeNull(); // only inside the shadow root
+    const adopted = shadow().adoptedStyleSheets.length + shadow().querySelectorAll('style').length;
+    expect(adopted).toBeGreaterThan(0);
+  });
+
+  it('labels the dialog by its visible title and names its icon buttons', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open({ view: 'AllWallets' }));
+
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    const titleId = dialog().getAttribute('aria-labelledby');
+    expect(titleId).toBeTruthy();
+    expect(shadow().getElementById(titleId ?? '')?.textContent).toBe('All Wallets');
+    expect(button('Close')?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('takes its texts from the t prop', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} t={(key) => `«${key}»`} />);
+    await run(() => client.controllers.modal.open());
+    expect(dialog().textContent).toContain('«modal.title.Connect»');
+    expect(button('«modal.close»')).not.toBeNull();
+  });
+
+  it('applies the theme tokens of the resolved theme, light and dark', async () => {
+    const client = makeClient({ themeMode: 'light', themeVariables: { accent: '#ff0066' } });
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open());
+    const themed = shadow().querySelector<HTMLElement>('.wd-root');
+    expect(themed?.style.getPropertyValue('--wd-accent')).toBe('#ff0066');
+    expect(themed?.style.getPropertyValue('--wd-modal-width')).toBe('360px');
+    expect(themed?.style.getPropertyValue('--wd-z-index')).toBe('999');
+    expect(themed?.dataset.theme).toBe('light');
+    const lightBackground = themed?.style.getPropertyValue('--wd-background');
+
+    await run(() => client.controllers.theme.setThemeMode('dark'));
+    const dark = shadow().querySelector<HTMLElement>('.wd-root');
+    expect(dark?.dataset.theme).toBe('dark');
+    expect(dark?.style.getPropertyValue('--wd-background')).toBe(client.state.theme.resolved.background);
+    expect(dark?.style.getPropertyValue('--wd-background')).not.toBe(lightBackground);
+  });
+
+  it('closes on Escape', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open());
+
+    await press('Escape');
+
+    expect(client.state.modal.open).toBe(false);
+    expect(shadow().querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('does not close on Escape on ApproveTransaction and shakes instead', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open({ view: 'ApproveTransaction' }));
+
+    await press('Escape');
+
+    expect(client.state.modal.open).toBe(true);
+    expect(dialog().hasAttribute('data-shake')).toBe(true);
+  });
+
+  it('closes on a click on the overlay but not on a click inside the dialog', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open());
+
+    await run(() => dialog().click());
+    expect(client.state.modal.open).toBe(true);
+
+    await run(() => shadow().querySelector<HTMLElement>('.wd-overlay')?.click());
+    expect(client.state.modal.open).toBe(false);
+  });
+
+  it('closes with the close button', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => button('Close')?.click());
+    expect(client.state.modal.open).toBe(false);
+  });
+
+  it('moves focus into the dialog and keeps Tab and Shift+Tab inside it', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={views} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => Promise.resolve()); // the lazy view resolves
+    expect(shadow().activeElement).toBe(dialog());
+
+    await press('Tab');
+    expect(shadow().activeElement).toBe(button('Close'));
+
+    button('Last action')?.focus();
+    await press('Tab');
+    expect(shadow().activeElement).toBe(button('Close'));
+
+    await press('Tab', { shiftKey: true });
+    expect(shadow().activeElement).toBe(button('Last action'));
+  });
+
+  it('gives focus back to the element focused before opening when it closes', async () => {
+    const client = makeClient();
+    const app = render(
+      <>
+        <button type="button">Connect</button>
+        <WalletDockModal client={client} />
+      </>,
+    );
+    const trigger = app.querySelector('button');
+    trigger?.focus();
+    expect(document.activeElement).toBe(trigger);
+
+    await run(() => client.controllers.modal.open());
+    expect(document.activeElement).not.toBe(trigger);
+
+    await press('Escape');
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('shows the back button only when there is a view to go back to', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={views} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => Promise.resolve());
+    expect(button('Back')).toBeNull();
+
+    await run(() => button('Last action')?.click());
+    expect(client.state.router.view).toBe('AllWallets');
+    expect(button('Back')).not.toBeNull();
+
+    await run(() => button('Back')?.click());
+    expect(client.state.router.view).toBe('Connect');
+    expect(button('Back')).toBeNull();
+  });
+
+  it('renders the registered view and an empty placeholder for unregistered ones', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={views} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => Promise.resolve());
+    expect(shadow().querySelector('[data-view="Connect"]')?.textContent).toContain('First action');
+
+    await run(() => client.controllers.router.push('Swap'));
+    const outlet = shadow().querySelector('[data-view="Swap"]');
+    expect(outlet?.querySelector('.wd-view-placeholder')).not.toBeNull();
+    expect(outlet?.textContent).toBe('');
+  });
+
+  it('shows the toasts of the core toast state', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open());
+
+    await run(() => client.controllers.toast.showLoading('Waiting for the wallet'));
+    const toast = shadow().querySelector<HTMLElement>('.wd-toast');
+    expect(toast?.dataset.variant).toBe('loading');
+    expect(toast?.textContent).toBe('Waiting for the wallet');
+
+    await run(() => client.controllers.toast.hide());
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
+
+    await run(() => client.controllers.toast.showSuccess('Address copied'));
+    expect(shadow().querySelector<HTMLElement>('.wd-toast')?.dataset.variant).toBe('success');
+    expect(shadow().querySelector('[role="status"]')?.textContent).toBe('Address copied');
+  });
+
+  it('shows an alert that can be dismissed', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open());
+
+    await run(() => client.controllers.alert.show('SESSION_EXPIRED', 'Sign in again.'));
+    const alert = shadow().querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain(client.state.alert.title);
+    expect(alert?.textContent).toContain('Sign in again.');
+
+    await run(() => button('Dismiss')?.click());
+    expect(client.state.alert.open).toBe(false);
+    expect(shadow().querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('renders inline where it is placed in embedded mode, always shown, without a host on the body', async () => {
+    const client = makeClient({ enableEmbedded: true });
+    const app = render(
+      <section>
+        <WalletDockModal client={client} />
+      </section>,
+    );
+    const inlineHost = app.querySelector<HTMLElement>(`section > [${MODAL_HOST_ATTRIBUTE}]`);
+    expect(inlineHost).not.toBeNull();
+    expect([...document.body.children].some((child) => child.hasAttribute(MODAL_HOST_ATTRIBUTE))).toBe(false);
+
+    const embeddedDialog = inlineHost?.shadowRoot?.querySelector('[role="dialog"]');
+    expect(embeddedDialog).not.toBeNull();
+    expect(embeddedDialog?.hasAttribute('aria-modal')).toBe(false);
+    expect(inlineHost?.shadowRoot?.querySelector('.wd-overlay')).toBeNull();
+  });
+
+  it('does not append a host to the body with disableAppend, and renders where it is placed', async () => {
+    const client = makeClient({ disableAppend: true });
+    const app = render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open());
+
+    expect([...document.body.children].some((child) => child.hasAttribute(MODAL_HOST_ATTRIBUTE))).toBe(false);
+    const inlineHost = app.querySelector<HTMLElement>(`[${MODAL_HOST_ATTRIBUTE}]`);
+    expect(inlineHost?.shadowRoot?.querySelector('[role="dialog"][aria-modal="true"]')).not.toBeNull();
+  });
+
+  it('removes its host from the body when unmounted', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    expect(host()).toBeTruthy();
+    act(() => root?.unmount());
+    root = undefined;
+    expect(document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('renders nothing on the server, even when open', async () => {
+    const client = makeClient();
+    await client.controllers.modal.open();
+    expect(renderToString(<WalletDockModal client={client} />)).toBe('');
+  });
+});

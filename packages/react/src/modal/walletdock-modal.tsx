@@ -1,0 +1,318 @@
+'use client';
+
+import type { View, WalletDockClient, WalletDockState } from '@walletdock/core';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useExternalStore } from '../hooks/use-external-store.js';
+import { adoptStyles } from './adopt-styles.js';
+import { trapTab } from './focus.js';
+import { BackIcon, CloseIcon, ErrorIcon, SuccessIcon } from './icons.js';
+import { type ShellTranslate, translateShell, viewTitleKey } from './messages.js';
+import { MODAL_CSS } from './styles.js';
+import { type ModalViewRegistry, NO_VIEWS } from './views.js';
+
+export type WalletDockModalProps = {
+  /** The client whose state the modal renders. */
+  client: WalletDockClient;
+  /** The view components by view name (`React.lazy` ones); unregistered views show an empty placeholder. */
+  views?: ModalViewRegistry | undefined;
+  /** Translates the shell's texts; English by default. */
+  t?: ShellTranslate | undefined;
+};
+
+/** The host element's marker attribute (the element that carries the modal's shadow root). */
+export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
+
+/**
+ * The connect-wallet modal's shell: overlay, dialog, header (back, title, close), the current view, toasts and
+ * alerts, all rendered from the client's state and driving only the client's actions.
+ *
+ * It renders into a shadow root (host-page CSS cannot reach it, its CSS cannot leak) on a host element appended
+ * to `document.body` — or, with `disableAppend` or `enableEmbedded`, on a host element placed where this
+ * component is rendered. Embedded, it is part of the page: always shown, no overlay, no focus trap. Nothing
+ * renders until mounted in the browser, so server rendering and hydration output nothing.
+ */
+export function WalletDockModal({ client, views = NO_VIEWS, t = translateShell }: WalletDockModalProps) {
+  const state = useExternalStore(client);
+  const { enableEmbedded, disableAppend } = client.options;
+  const inline = enableEmbedded || disableAppend;
+  const [mounted, setMounted] = useState(false);
+  const [inlineHost, setInlineHost] = useState<HTMLElement | null>(null);
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+
+  useEffect(() => setMounted(true), []);
+
+  // The host appended to the body (the default placement).
+  useEffect(() => {
+    if (!mounted || inline) return;
+    const host = document.createElement('div');
+    host.setAttribute(MODAL_HOST_ATTRIBUTE, '');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const removeStyles = adoptStyles(shadow, MODAL_CSS);
+    setRoot(shadow);
+    return () => {
+      removeStyles();
+      host.remove();
+      setRoot(null);
+    };
+  }, [mounted, inline]);
+
+  // The host placed where the component is rendered (disableAppend, embedded).
+  useEffect(() => {
+    if (!inlineHost) return;
+    const shadow = inlineHost.shadowRoot ?? inlineHost.attachShadow({ mode: 'open' });
+    const removeStyles = adoptStyles(shadow, MODAL_CSS);
+    setRoot(shadow);
+    return () => {
+      removeStyles();
+      setRoot(null);
+    };
+  }, [inlineHost]);
+
+  if (!mounted) return null;
+  const visible = enableEmbedded || state.modal.open;
+  const portal =
+    root && visible
+      ? createPortal(
+          <ModalShell
+            client={client}
+            state={state}
+            root={root}
+            embedded={enableEmbedded}
+            views={views}
+            t={t}
+          />,
+          root,
+        )
+      : null;
+  if (!inline) return portal;
+  return (
+    <div
+      ref={setInlineHost}
+      {...{ [MODAL_HOST_ATTRIBUTE]: '' }}
+      style={enableEmbedded ? { display: 'block' } : { display: 'contents' }}
+    >
+      {portal}
+    </div>
+  );
+}
+
+type ShellProps = {
+  client: WalletDockClient;
+  state: WalletDockState;
+  root: ShadowRoot;
+  embedded: boolean;
+  views: ModalViewRegistry;
+  t: ShellTranslate;
+};
+
+function ModalShell({ client, state, root, embedded, views, t }: ShellProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const { router, modal, theme, toast, alert } = state;
+  const resolved = theme.resolved;
+
+  // Focus in, Escape and Tab trap while the (non-embedded) dialog is shown; focus back out when it goes.
+  useEffect(() => {
+    if (embedded) return;
+    const doc = root.ownerDocument;
+    const previous = doc.activeElement;
+    dialogRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || event.defaultPrevented || event.isComposing) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        void client.controllers.modal.close();
+      } else if (event.key === 'Tab') {
+        trapTab(event, dialog, root);
+      }
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown);
+      if (previous?.isConnected && 'focus' in previous) (previous as HTMLElement).focus();
+    };
+  }, [client, root, embedded]);
+
+  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) void client.controllers.modal.close();
+  };
+
+  const rootStyle = {
+    '--wd-accent': resolved.accent,
+    '--wd-background': resolved.background,
+    '--wd-font-family': resolved.fontFamily,
+    '--wd-font-size-base': resolved.fontSizeBase,
+    '--wd-border-radius': resolved.borderRadius,
+    '--wd-modal-width': resolved.modalWidth,
+    '--wd-z-index': String(resolved.zIndex),
+  } as CSSProperties;
+
+  const dialog = (
+    <div
+      ref={dialogRef}
+      className="wd-dialog"
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      aria-busy={modal.loading || undefined}
+      tabIndex={-1}
+      data-shake={modal.shake ? '' : undefined}
+    >
+      <header className="wd-header">
+        {router.history.length > 1 ? (
+          <button
+            type="button"
+            className="wd-icon-button wd-back"
+            aria-label={t('modal.back')}
+            onClick={() => client.controllers.router.goBack()}
+          >
+            <BackIcon />
+          </button>
+        ) : null}
+        <h2 className="wd-title" id={titleId} key={router.view}>
+          {t(viewTitleKey(router.view))}
+        </h2>
+        <button
+          type="button"
+          className="wd-icon-button wd-close"
+          aria-label={t('modal.close')}
+          onClick={() => void client.controllers.modal.close()}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      {alert.open ? (
+        <div className="wd-alert" role="alert">
+          <ErrorIcon className="wd-alert-icon" />
+          <div className="wd-alert-text">
+            <p className="wd-alert-title">{alert.title}</p>
+            {alert.message ? <p className="wd-alert-message">{alert.message}</p> : null}
+          </div>
+          <button
+            type="button"
+            className="wd-icon-button"
+            aria-label={t('modal.closeAlert')}
+            onClick={() => client.controllers.alert.close()}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      ) : null}
+      <AnimatedHeight>
+        <ViewOutlet
+          key={`${router.history.length}:${router.view}`}
+          client={client}
+          view={router.view}
+          views={views}
+          t={t}
+        />
+      </AnimatedHeight>
+      <div className="wd-toast-region" role="status" aria-live="polite">
+        {toast.open && toast.variant ? (
+          <div className="wd-toast" data-variant={toast.variant}>
+            {toast.variant === 'loading' ? (
+              <span className="wd-spinner wd-toast-icon" aria-hidden="true" />
+            ) : toast.variant === 'success' ? (
+              <SuccessIcon className="wd-toast-icon" />
+            ) : (
+              <ErrorIcon className="wd-toast-icon" />
+            )}
+            <span>{toast.message}</span>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  return (
+    <div
+      className="wd-root"
+      data-theme={theme.themeMode}
+      data-embedded={embedded ? '' : undefined}
+      style={rootStyle}
+    >
+      {embedded ? (
+        dialog
+      ) : (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; Escape and the close button are the accessible ways to close.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes with Escape (handled on the document).
+        <div className="wd-overlay" onClick={onOverlayClick}>
+          {dialog}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The current view: its registered (lazy) component, else a neutral empty placeholder. */
+function ViewOutlet({
+  client,
+  view,
+  views,
+  t,
+}: {
+  client: WalletDockClient;
+  view: View;
+  views: ModalViewRegistry;
+  t: ShellTranslate;
+}) {
+  const Component = views[view];
+  return (
+    <div className="wd-view" data-view={view}>
+      {Component ? (
+        <Suspense
+          fallback={
+            <div className="wd-view-loading">
+              <span className="wd-spinner" aria-hidden="true" />
+              <span className="wd-visually-hidden">{t('modal.loading')}</span>
+            </div>
+          }
+        >
+          <Component client={client} />
+        </Suspense>
+      ) : (
+        // Views arrive with issue 6's view work; until a view is registered the shell keeps its space empty.
+        <div className="wd-view-placeholder" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Animates the body's height (150 ms, CSS transition) when the view's content changes size: the inner element
+ * keeps its natural height, measured with a ResizeObserver, and the outer one transitions to it.
+ */
+function AnimatedHeight({ children }: { children: ReactNode }) {
+  const outerRef = useRef<HTMLDivElement>(null);
+  const innerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const outer = outerRef.current;
+    const inner = innerRef.current;
+    const Observer = outer?.ownerDocument.defaultView?.ResizeObserver;
+    if (!outer || !inner || !Observer) return;
+    const observer = new Observer(() => {
+      outer.style.setProperty('--wd-body-height', `${inner.offsetHeight}px`);
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className="wd-body" ref={outerRef}>
+      <div className="wd-body-inner" ref={innerRef}>
+        {children}
+      </div>
+    </div>
+  );
+}

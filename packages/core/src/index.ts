@@ -64,6 +64,7 @@ export {
 export type * from './controllers/types.js';
 // Errors, validation, formatting
 export * from './errors/index.js';
+export { createEmitter, type Emitter, type EmitterEventMap, type EmitterOptions } from './events/emitter.js';
 export * from './format/index.js';
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
 export { defineNetwork, freezeNetwork, type NetworkDefinition } from './networks/define-network.js';

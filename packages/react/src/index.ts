@@ -5,17 +5,14 @@ export {
   AccountButton,
   type AccountButtonLabels,
   type AccountButtonProps,
-  DEFAULT_ACCOUNT_BUTTON_LABELS,
 } from './buttons/account-button.js';
 export { WALLETDOCK_BUTTONS_CSS } from './buttons/buttons-css.js';
 export {
   ConnectButton,
   type ConnectButtonLabels,
   type ConnectButtonProps,
-  DEFAULT_CONNECT_BUTTON_LABELS,
 } from './buttons/connect-button.js';
 export {
-  DEFAULT_NETWORK_BUTTON_LABELS,
   NetworkButton,
   type NetworkButtonLabels,
   type NetworkButtonProps,

@@ -7,6 +7,7 @@ import {
   ConfigurationError,
   type Connector,
   ConnectorError,
+  createEmitter,
   MESSAGES,
   toWalletDockError,
 } from '@walletdock/core';
@@ -30,7 +31,6 @@ import {
   sendTransaction as sendEvmTransaction,
 } from '../transactions/send-transaction.js';
 import type { WalletConnectConnector } from '../walletconnect/types.js';
-import { createEmitter } from './emitter.js';
 import type { EvmAdapter, EvmAdapterOptions } from './types.js';
 
 /** Default wait of `reconnect` for its connector to be announced after a page load. */

@@ -18,8 +18,8 @@ import {
   InvalidParamsRpcError,
   MESSAGES,
 } from '../errors/index.js';
+import { createEmitter } from '../events/emitter.js';
 import { isHexAddress, normalizeAddress, sameAddress } from './addresses.js';
-import { createEmitter } from './emitter.js';
 import { FAKE_WALLET_INTERNALS, type FakeWallet, type FakeWalletMethod } from './fake-wallet.js';
 import { pseudoDigest } from './pseudo-digest.js';
 import { formatUnits, parseUnits } from './units.js';

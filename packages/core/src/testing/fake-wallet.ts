@@ -2,8 +2,8 @@ import type { ConnectorType } from '../adapter/types.js';
 import { InvalidCaipAddressError } from '../caip/errors.js';
 import type { AccountType, CaipNetworkId } from '../caip/types.js';
 import { ConfigurationError, SwitchChainError, UserRejectedRequestError } from '../errors/index.js';
+import { createEmitter } from '../events/emitter.js';
 import { normalizeAddress, sameAddress } from './addresses.js';
-import { createEmitter } from './emitter.js';
 
 /**
  * How a fake wallet answers prompts (connect, switch network, sign, send): `approve` at once, `reject` with

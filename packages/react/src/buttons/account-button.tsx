@@ -4,15 +4,18 @@ import { formatNumber } from '@walletdock/core';
 import { type ButtonHTMLAttributes, type ReactNode, useEffect } from 'react';
 import { useAccount } from '../hooks/use-account.js';
 import { useWalletDock } from '../hooks/use-walletdock.js';
+import { useTranslation } from '../i18n/react.js';
 import { useWalletDockClient } from '../provider/context.js';
 import { shortAddress } from './display.js';
 
+/** Per-instance texts; each one left out comes from the `I18nProvider` catalogue (English without one). */
 export type AccountButtonLabels = {
-  /** The accessible name's prefix; default "Account". */
+  /**
+   * The accessible name's prefix, followed by the account's name ("Konto 0x1111…2222"). Without it the
+   * accessible name is the catalogue's `button.openAccount` ("Open account {address}").
+   */
   account: string;
 };
-
-export const DEFAULT_ACCOUNT_BUTTON_LABELS: AccountButtonLabels = Object.freeze({ account: 'Account' });
 
 export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & {
   /** Show the native balance beside the name (loaded through core when shown); default "show". */
@@ -34,7 +37,7 @@ export function AccountButton({
   const client = useWalletDockClient();
   const { open } = useWalletDock();
   const { address, caipAddress, balance, balanceSymbol, profileName, profileImage } = useAccount();
-  const text = { ...DEFAULT_ACCOUNT_BUTTON_LABELS, ...labels };
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (balanceDisplay === 'show' && caipAddress !== undefined) {
@@ -53,7 +56,7 @@ export function AccountButton({
       {...rest}
       type="button"
       className={className ? `wd-button wd-button--account ${className}` : 'wd-button wd-button--account'}
-      aria-label={`${text.account} ${name}${shownBalance ? `, ${shownBalance}` : ''}`}
+      aria-label={`${labels?.account !== undefined ? `${labels.account} ${name}` : t('button.openAccount', { address: name })}${shownBalance ? `, ${shownBalance}` : ''}`}
       data-address={address}
       onClick={(event) => {
         onClick?.(event);

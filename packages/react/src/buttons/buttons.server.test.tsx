@@ -32,7 +32,7 @@ describe('server rendering', () => {
     expect(html).toContain(
       '<button type="button" class="wd-button wd-button--connect">Connect Wallet</button>',
     );
-    expect(html).toContain('aria-label="Network: Ethereum"');
+    expect(html).toContain('aria-label="Switch network, current network Ethereum"');
     expect(html).not.toContain('class="wd-button wd-button--account');
     expect(adapter.mounted).toBe(false);
   });

@@ -3,6 +3,8 @@ import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../i18n/catalogues.js';
+import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
 import { AccountButton } from './account-button.js';
 import { ConnectButton } from './connect-button.js';
@@ -48,12 +50,15 @@ afterEach(() => {
   container?.remove();
 });
 
-async function render(client: ReturnType<typeof setup>['client'], element: React.ReactNode) {
+async function render(client: ReturnType<typeof setup>['client'], element: React.ReactNode, locale?: string) {
   container = document.createElement('div');
   document.body.append(container);
   const target = createRoot(container);
   root = target;
-  await act(async () => target.render(<WalletDockProvider client={client}>{element}</WalletDockProvider>));
+  const app = <WalletDockProvider client={client}>{element}</WalletDockProvider>;
+  await act(async () =>
+    target.render(locale === undefined ? app : <I18nProvider locale={locale}>{app}</I18nProvider>),
+  );
   await act(() => client.mount());
   return container;
 }
@@ -107,7 +112,7 @@ describe('AccountButton', () => {
     const button = view.querySelector('button');
     expect(view.querySelector('.wd-button__name')?.textContent).toBe('0x1111…2222');
     expect(view.querySelector('.wd-button__balance')?.textContent).toBe('1.23 ETH');
-    expect(button?.getAttribute('aria-label')).toBe('Account 0x1111…2222, 1.23 ETH');
+    expect(button?.getAttribute('aria-label')).toBe('Open account 0x1111…2222, 1.23 ETH');
     await click(button);
     expect(client.state.modal.open).toBe(true);
     expect(client.state.router.view).toBe('Account');
@@ -134,7 +139,7 @@ describe('NetworkButton', () => {
     const { client } = setup();
     const view = await render(client, <NetworkButton />);
     const button = view.querySelector('button');
-    expect(button?.getAttribute('aria-label')).toBe('Network: Ethereum');
+    expect(button?.getAttribute('aria-label')).toBe('Switch network, current network Ethereum');
     await act(() => client.controllers.chains.switchNetwork(base));
     expect(button?.textContent).toBe('Base');
     expect(button?.hasAttribute('data-unsupported')).toBe(false);
@@ -150,10 +155,68 @@ describe('NetworkButton', () => {
     });
     await act(() => client.controllers.modal.close({ force: true }));
     const button = view.querySelector('button');
-    expect(button?.getAttribute('aria-label')).toBe('Network: OP Mainnet (unsupported)');
+    expect(button?.getAttribute('aria-label')).toBe(
+      'Switch network, current network OP Mainnet (Wrong network)',
+    );
     expect(button?.hasAttribute('data-unsupported')).toBe(true);
     await click(button);
     expect(client.state.router.view).toBe('UnsupportedChain');
+  });
+});
+
+describe('translations', () => {
+  it('labels the buttons in the I18nProvider locale (German)', async () => {
+    const { client, connect, wallet } = setup();
+    const view = await render(
+      client,
+      <>
+        <ConnectButton />
+        <AccountButton balance="hide" />
+        <NetworkButton />
+      </>,
+      'de-AT',
+    );
+    expect(view.querySelector('.wd-button--connect')?.textContent).toBe('Wallet verbinden');
+    expect(view.querySelector('.wd-button--network')?.getAttribute('aria-label')).toBe(
+      'Netzwerk wechseln, aktuelles Netzwerk Ethereum',
+    );
+    await act(connect);
+    expect(view.querySelector('.wd-button--account')?.getAttribute('aria-label')).toBe(
+      'Konto 0x1111…2222 öffnen',
+    );
+    await act(async () => {
+      wallet.switchChain('eip155:10');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(view.querySelector('.wd-button--network')?.getAttribute('aria-label')).toBe(
+      'Netzwerk wechseln, aktuelles Netzwerk OP Mainnet (Falsches Netzwerk)',
+    );
+  });
+
+  it('labels the connect button in Japanese', async () => {
+    const { client } = setup();
+    const view = await render(client, <ConnectButton />, 'ja');
+    expect(view.querySelector('button')?.textContent).toBe(CATALOGUES.ja['button.connect']);
+    expect(view.querySelector('button')?.textContent).not.toBe('Connect Wallet');
+  });
+
+  it('lets labels override the catalogue per instance', async () => {
+    const { client, connect } = setup();
+    const view = await render(
+      client,
+      <>
+        <ConnectButton labels={{ connect: 'Mit Wallet anmelden' }} />
+        <AccountButton balance="hide" labels={{ account: 'Mein Konto' }} />
+        <NetworkButton labels={{ network: 'Netz' }} />
+      </>,
+      'de',
+    );
+    await act(connect);
+    expect(view.querySelector('.wd-button--connect')?.textContent).toBe('Mit Wallet anmelden');
+    expect(view.querySelector('.wd-button--account')?.getAttribute('aria-label')).toBe(
+      'Mein Konto 0x1111…2222',
+    );
+    expect(view.querySelector('.wd-button--network')?.getAttribute('aria-label')).toBe('Netz: Ethereum');
   });
 });
 

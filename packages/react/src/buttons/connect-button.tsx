@@ -3,18 +3,15 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useModalState } from '../hooks/use-modal-state.js';
 import { useWalletDock } from '../hooks/use-walletdock.js';
+import { useTranslation } from '../i18n/react.js';
 
+/** Per-instance texts; each one left out comes from the `I18nProvider` catalogue (English without one). */
 export type ConnectButtonLabels = {
-  /** Default "Connect Wallet". */
+  /** Catalogue key `button.connect` ("Connect Wallet"). */
   connect: string;
-  /** Shown while the modal is loading its first view; default "Connecting…". */
+  /** Shown while the modal is loading its first view; catalogue key `button.connecting` ("Connecting…"). */
   loading: string;
 };
-
-export const DEFAULT_CONNECT_BUTTON_LABELS: ConnectButtonLabels = Object.freeze({
-  connect: 'Connect Wallet',
-  loading: 'Connecting…',
-});
 
 export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & {
   labels?: Partial<ConnectButtonLabels>;
@@ -24,7 +21,7 @@ export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 export function ConnectButton({ labels, className, onClick, ...rest }: ConnectButtonProps): ReactNode {
   const { open } = useWalletDock();
   const { loading } = useModalState();
-  const text = { ...DEFAULT_CONNECT_BUTTON_LABELS, ...labels };
+  const { t } = useTranslation();
   return (
     <button
       {...rest}
@@ -36,7 +33,7 @@ export function ConnectButton({ labels, className, onClick, ...rest }: ConnectBu
         if (!event.defaultPrevented) void open();
       }}
     >
-      {loading ? text.loading : text.connect}
+      {loading ? (labels?.loading ?? t('button.connecting')) : (labels?.connect ?? t('button.connect'))}
     </button>
   );
 }

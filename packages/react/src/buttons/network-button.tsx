@@ -4,22 +4,24 @@ import type { View } from '@walletdock/core';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useWalletDock } from '../hooks/use-walletdock.js';
 import { useWalletDockSelector } from '../hooks/use-walletdock-selector.js';
+import { useTranslation } from '../i18n/react.js';
 import { useWalletDockClient } from '../provider/context.js';
 
+/** Per-instance texts; each one left out comes from the `I18nProvider` catalogue (English without one). */
 export type NetworkButtonLabels = {
-  /** The accessible name's prefix; default "Network". */
+  /**
+   * The accessible name's prefix, followed by the network ("Netz: Ethereum"). Without it the accessible name is
+   * the catalogue's `button.openNetworks` ("Switch network, current network {network}").
+   */
   network: string;
-  /** Shown when there is no active network; default "Select Network". */
+  /** Shown when there is no active network; catalogue key `button.unknownNetwork` ("Unknown network"). */
   noNetwork: string;
-  /** Appended to the accessible name on a network the app does not support; default "unsupported". */
+  /**
+   * Appended in parentheses to the accessible name on a network the app does not support; catalogue key
+   * `button.wrongNetwork` ("Wrong network").
+   */
   unsupported: string;
 };
-
-export const DEFAULT_NETWORK_BUTTON_LABELS: NetworkButtonLabels = Object.freeze({
-  network: 'Network',
-  noNetwork: 'Select Network',
-  unsupported: 'unsupported',
-});
 
 export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & {
   /**
@@ -45,14 +47,19 @@ export function NetworkButton({ view, labels, className, onClick, ...rest }: Net
     },
     [client],
   );
-  const text = { ...DEFAULT_NETWORK_BUTTON_LABELS, ...labels };
-  const shown = name ?? text.noNetwork;
+  const { t } = useTranslation();
+  const shown = name ?? labels?.noNetwork ?? t('button.unknownNetwork');
+  const named =
+    labels?.network !== undefined
+      ? `${labels.network}: ${shown}`
+      : t('button.openNetworks', { network: shown });
+  const marked = unsupported ? ` (${labels?.unsupported ?? t('button.wrongNetwork')})` : '';
   return (
     <button
       {...rest}
       type="button"
       className={className ? `wd-button wd-button--network ${className}` : 'wd-button wd-button--network'}
-      aria-label={`${text.network}: ${shown}${unsupported ? ` (${text.unsupported})` : ''}`}
+      aria-label={`${named}${marked}`}
       data-unsupported={unsupported || undefined}
       onClick={(event) => {
         onClick?.(event);

@@ -1,5 +1,5 @@
 export { adoptStyles } from './adopt-styles.js';
-export { SHELL_MESSAGES_EN, type ShellMessageKey, type ShellTranslate, translateShell } from './messages.js';
+export { SHELL_MESSAGE_KEYS, type ShellMessageKey, type ShellTranslate } from './messages.js';
 export { MODAL_CSS } from './styles.js';
 export { type ModalViewProps, type ModalViewRegistry, NO_VIEWS } from './views.js';
 export { MODAL_HOST_ATTRIBUTE, WalletDockModal, type WalletDockModalProps } from './walletdock-modal.js';

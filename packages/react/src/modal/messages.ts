@@ -1,35 +1,37 @@
 import type { View } from '@walletdock/core';
+import type { MessageKey } from '../i18n/types.js';
 
 /**
- * The shell's English texts, by key. The modal takes a `t` function so that the i18n package (issue 6, R2)
- * can be wired in without touching the shell; `translateShell` is the English default.
+ * The shell's texts, by shell key, and the i18n catalogue key each one is read from. The texts themselves live
+ * only in the catalogues (`i18n/messages/*`), in the locale of the nearest `I18nProvider` (English without one).
  */
-export const SHELL_MESSAGES_EN = {
-  'modal.close': 'Close',
-  'modal.back': 'Back',
-  'modal.closeAlert': 'Dismiss',
-  'modal.loading': 'Loading',
-  'modal.title.Connect': 'Connect Wallet',
-  'modal.title.ConnectingSiwe': 'Sign In',
-  'modal.title.ConnectingFarcaster': 'Farcaster',
-  'modal.title.UnsupportedChain': 'Switch Network',
-  'modal.title.ApproveTransaction': 'Approve Transaction',
-  'modal.title.Account': 'Account',
-  'modal.title.RegisterAccountName': 'Choose Name',
-  'modal.title.RegisterAccountNameSuccess': 'Name Registered',
-  'modal.title.Swap': 'Swap',
-  'modal.title.AllWallets': 'All Wallets',
-  'modal.title.ConnectingWalletConnectBasic': 'WalletConnect',
-  'modal.title.SIWXSignMessage': 'Sign In',
-} as const satisfies Record<string, string> & Record<`modal.title.${View}`, string>;
+export const SHELL_MESSAGE_KEYS = {
+  'modal.close': 'header.close',
+  'modal.back': 'header.back',
+  'modal.closeAlert': 'alert.dismiss',
+  'modal.loading': 'common.loading',
+  'modal.toasts': 'toast.region',
+  'modal.title.Connect': 'connect.title',
+  'modal.title.ConnectingSiwe': 'siwe.title',
+  'modal.title.ConnectingFarcaster': 'farcaster.title',
+  'modal.title.UnsupportedChain': 'unsupportedChain.title',
+  'modal.title.ApproveTransaction': 'approveTransaction.title',
+  'modal.title.Account': 'account.title',
+  'modal.title.RegisterAccountName': 'registerAccountName.title',
+  'modal.title.RegisterAccountNameSuccess': 'registerAccountNameSuccess.title',
+  'modal.title.Swap': 'swap.title',
+  'modal.title.AllWallets': 'allWallets.title',
+  'modal.title.ConnectingWalletConnectBasic': 'walletConnect.title',
+  'modal.title.SIWXSignMessage': 'siwe.title',
+} as const satisfies Record<string, MessageKey> & Record<`modal.title.${View}`, MessageKey>;
 
-export type ShellMessageKey = keyof typeof SHELL_MESSAGES_EN;
+export type ShellMessageKey = keyof typeof SHELL_MESSAGE_KEYS;
 
-/** Translates a shell text; any `(key: string) => string` fits. */
-export type ShellTranslate = (key: ShellMessageKey) => string;
-
-/** The English default of `ShellTranslate`. */
-export const translateShell: ShellTranslate = (key) => SHELL_MESSAGES_EN[key];
+/**
+ * A per-instance override of the shell's texts: return a text to use it, or `undefined` to keep the catalogue's
+ * text for the key (from the `I18nProvider` locale). A function returning a string for every key replaces them all.
+ */
+export type ShellTranslate = (key: ShellMessageKey) => string | undefined;
 
 /** The key of a view's header title. */
 export function viewTitleKey(view: View): ShellMessageKey {

@@ -1,9 +1,18 @@
-import { createWalletDock, mainnet, type WalletDockClient, type WalletDockOptions } from '@walletdock/core';
+import {
+  createWalletDock,
+  MESSAGES,
+  mainnet,
+  type WalletDockClient,
+  type WalletDockOptions,
+} from '@walletdock/core';
 import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
 import { act, lazy, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConnectButton } from '../buttons/connect-button.js';
+import { I18nProvider } from '../i18n/react.js';
+import { WalletDockProvider } from '../provider/walletdock-provider.js';
 import type { ModalViewProps, ModalViewRegistry } from './views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';
 
@@ -143,6 +152,73 @@ describe('WalletDockModal', () => {
     await run(() => client.controllers.modal.open());
     expect(dialog().textContent).toContain('«modal.title.Connect»');
     expect(button('«modal.close»')).not.toBeNull();
+  });
+
+  it('lets the t prop override single texts, the catalogue giving the rest', async () => {
+    const client = makeClient();
+    render(
+      <I18nProvider locale="de">
+        <WalletDockModal client={client} t={(key) => (key === 'modal.close' ? 'Zumachen' : undefined)} />
+      </I18nProvider>,
+    );
+    await run(() => client.controllers.modal.open());
+    expect(button('Zumachen')).not.toBeNull();
+    expect(button('Schließen')).toBeNull();
+    expect(shadow().querySelector('.wd-title')?.textContent).toBe('Wallet verbinden');
+  });
+
+  it('shows the shell and the connect button in the I18nProvider locale (German)', async () => {
+    const client = makeClient();
+    const app = render(
+      <I18nProvider locale="de">
+        <WalletDockProvider client={client} modal={<WalletDockModal client={client} />}>
+          <ConnectButton />
+        </WalletDockProvider>
+      </I18nProvider>,
+    );
+    const connect = app.querySelector('button');
+    expect(connect?.textContent).toBe('Wallet verbinden');
+    await run(() => connect?.click());
+
+    expect(client.state.modal.open).toBe(true);
+    const titleId = dialog().getAttribute('aria-labelledby');
+    expect(shadow().getElementById(titleId ?? '')?.textContent).toBe('Wallet verbinden');
+    expect(button('Schließen')?.classList.contains('wd-close')).toBe(true);
+    expect(button('Close')).toBeNull();
+    expect(shadow().querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Benachrichtigungen');
+
+    await run(() => client.controllers.router.push('AllWallets'));
+    expect(shadow().querySelector('.wd-title')?.textContent).toBe('Alle Wallets');
+    expect(button('Zurück')).not.toBeNull();
+
+    await run(() => client.controllers.toast.showError(MESSAGES.signatureDeclined));
+    expect(shadow().querySelector('.wd-toast')?.textContent).toBe('Signatur abgelehnt');
+
+    await run(() => client.controllers.alert.show('SESSION_EXPIRED'));
+    const alert = shadow().querySelector('[role="alert"]');
+    expect(alert?.querySelector('.wd-alert-title')?.textContent).toBe('Sitzung abgelaufen');
+    expect(alert?.querySelector('button')?.getAttribute('aria-label')).toBe('Schließen');
+  });
+
+  it('shows the shell in Japanese', async () => {
+    const client = makeClient();
+    render(
+      <I18nProvider locale="ja-JP">
+        <WalletDockModal client={client} />
+      </I18nProvider>,
+    );
+    await run(() => client.controllers.modal.open());
+    expect(button('閉じる')?.classList.contains('wd-close')).toBe(true);
+    expect(shadow().querySelector('.wd-title')?.textContent).toBe('ウォレットを接続');
+  });
+
+  it('gives every view a title from the catalogue', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} />);
+    await run(() => client.controllers.modal.open({ view: 'Swap' }));
+    expect(shadow().querySelector('.wd-title')?.textContent).toBe('Swap');
+    await run(() => client.controllers.router.push('ApproveTransaction'));
+    expect(shadow().querySelector('.wd-title')?.textContent).toBe('Approve Transaction');
   });
 
   it('applies the theme tokens of the resolved theme, light and dark', async () => {

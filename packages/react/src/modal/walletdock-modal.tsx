@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
   Suspense,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -13,10 +14,12 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useExternalStore } from '../hooks/use-external-store.js';
+import { useTranslation } from '../i18n/react.js';
+import type { Translator } from '../i18n/translator.js';
 import { adoptStyles } from './adopt-styles.js';
 import { trapTab } from './focus.js';
 import { BackIcon, CloseIcon, ErrorIcon, SuccessIcon } from './icons.js';
-import { type ShellTranslate, translateShell, viewTitleKey } from './messages.js';
+import { SHELL_MESSAGE_KEYS, type ShellMessageKey, type ShellTranslate, viewTitleKey } from './messages.js';
 import { MODAL_CSS } from './styles.js';
 import { type ModalViewRegistry, NO_VIEWS } from './views.js';
 
@@ -25,9 +28,15 @@ export type WalletDockModalProps = {
   client: WalletDockClient;
   /** The view components by view name (`React.lazy` ones); unregistered views show an empty placeholder. */
   views?: ModalViewRegistry | undefined;
-  /** Translates the shell's texts; English by default. */
+  /**
+   * Per-instance overrides of the shell's texts: return a text for a key to use it, `undefined` to keep the
+   * catalogue's. Without it, every text comes from the catalogue of the nearest `I18nProvider` (English without one).
+   */
   t?: ShellTranslate | undefined;
 };
+
+/** The shell's text for a key (the override, else the catalogue's). */
+type ShellText = (key: ShellMessageKey) => string;
 
 /** The host element's marker attribute (the element that carries the modal's shadow root). */
 export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
@@ -41,8 +50,13 @@ export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
  * component is rendered. Embedded, it is part of the page: always shown, no overlay, no focus trap. Nothing
  * renders until mounted in the browser, so server rendering and hydration output nothing.
  */
-export function WalletDockModal({ client, views = NO_VIEWS, t = translateShell }: WalletDockModalProps) {
+export function WalletDockModal({ client, views = NO_VIEWS, t: override }: WalletDockModalProps) {
   const state = useExternalStore(client);
+  const i18n = useTranslation();
+  const t = useCallback<ShellText>(
+    (key) => override?.(key) ?? i18n.t(SHELL_MESSAGE_KEYS[key]),
+    [override, i18n],
+  );
   const { enableEmbedded, disableAppend } = client.options;
   const inline = enableEmbedded || disableAppend;
   const [mounted, setMounted] = useState(false);
@@ -91,6 +105,7 @@ export function WalletDockModal({ client, views = NO_VIEWS, t = translateShell }
             embedded={enableEmbedded}
             views={views}
             t={t}
+            i18n={i18n}
           />,
           root,
         )
@@ -113,10 +128,11 @@ type ShellProps = {
   root: ShadowRoot;
   embedded: boolean;
   views: ModalViewRegistry;
-  t: ShellTranslate;
+  t: ShellText;
+  i18n: Translator;
 };
 
-function ModalShell({ client, state, root, embedded, views, t }: ShellProps) {
+function ModalShell({ client, state, root, embedded, views, t, i18n }: ShellProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const { router, modal, theme, toast, alert } = state;
@@ -197,7 +213,7 @@ function ModalShell({ client, state, root, embedded, views, t }: ShellProps) {
         <div className="wd-alert" role="alert">
           <ErrorIcon className="wd-alert-icon" />
           <div className="wd-alert-text">
-            <p className="wd-alert-title">{alert.title}</p>
+            <p className="wd-alert-title">{alert.id ? i18n.alertTitle(alert.id) : alert.title}</p>
             {alert.message ? <p className="wd-alert-message">{alert.message}</p> : null}
           </div>
           <button
@@ -219,7 +235,7 @@ function ModalShell({ client, state, root, embedded, views, t }: ShellProps) {
           t={t}
         />
       </AnimatedHeight>
-      <div className="wd-toast-region" role="status" aria-live="polite">
+      <div className="wd-toast-region" role="status" aria-live="polite" aria-label={t('modal.toasts')}>
         {toast.open && toast.variant ? (
           <div className="wd-toast" data-variant={toast.variant}>
             {toast.variant === 'loading' ? (
@@ -229,7 +245,7 @@ function ModalShell({ client, state, root, embedded, views, t }: ShellProps) {
             ) : (
               <ErrorIcon className="wd-toast-icon" />
             )}
-            <span>{toast.message}</span>
+            <span>{i18n.translateCoreMessage(toast.message)}</span>
           </div>
         ) : null}
       </div>
@@ -266,7 +282,7 @@ function ViewOutlet({
   client: WalletDockClient;
   view: View;
   views: ModalViewRegistry;
-  t: ShellTranslate;
+  t: ShellText;
 }) {
   const Component = views[view];
   return (

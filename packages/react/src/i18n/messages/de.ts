@@ -111,6 +111,13 @@ export const de: Messages = {
   'unsupportedChain.switchNetwork': 'Netzwerk wechseln',
   'unsupportedChain.disconnect': 'Trennen',
 
+  'siwe.title': 'Anmelden',
+  'farcaster.title': 'Farcaster',
+  'approveTransaction.title': 'Transaktion bestätigen',
+  'registerAccountName.title': 'Namen wählen',
+  'registerAccountNameSuccess.title': 'Name registriert',
+  'swap.title': 'Tauschen',
+
   'toast.region': 'Benachrichtigungen',
   'toast.dismiss': 'Schließen',
   'toast.tokenBalanceUnavailable': 'Token-Guthaben nicht verfügbar',

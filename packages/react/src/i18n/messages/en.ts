@@ -125,6 +125,14 @@ export const en = {
   'unsupportedChain.switchNetwork': 'Switch network',
   'unsupportedChain.disconnect': 'Disconnect',
 
+  // Titles of the other views (the modal header)
+  'siwe.title': 'Sign In',
+  'farcaster.title': 'Farcaster',
+  'approveTransaction.title': 'Approve Transaction',
+  'registerAccountName.title': 'Choose Name',
+  'registerAccountNameSuccess.title': 'Name Registered',
+  'swap.title': 'Swap',
+
   // Toasts (spec §8, the messages a visitor sees)
   'toast.region': 'Notifications',
   'toast.dismiss': 'Dismiss',

@@ -119,6 +119,13 @@ export const es: Messages = {
   'unsupportedChain.switchNetwork': 'Cambiar de red',
   'unsupportedChain.disconnect': 'Desconectar',
 
+  'siwe.title': 'Iniciar sesión',
+  'farcaster.title': 'Farcaster',
+  'approveTransaction.title': 'Aprobar transacción',
+  'registerAccountName.title': 'Elegir nombre',
+  'registerAccountNameSuccess.title': 'Nombre registrado',
+  'swap.title': 'Intercambiar',
+
   'toast.region': 'Notificaciones',
   'toast.dismiss': 'Descartar',
   'toast.tokenBalanceUnavailable': 'Saldo de tokens no disponible',

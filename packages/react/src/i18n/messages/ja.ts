@@ -111,6 +111,13 @@ export const ja: Messages = {
   'unsupportedChain.switchNetwork': 'ネットワークを切り替え',
   'unsupportedChain.disconnect': '接続を解除',
 
+  'siwe.title': 'サインイン',
+  'farcaster.title': 'Farcaster',
+  'approveTransaction.title': 'トランザクションを承認',
+  'registerAccountName.title': '名前を選択',
+  'registerAccountNameSuccess.title': '名前を登録しました',
+  'swap.title': 'スワップ',
+
   'toast.region': '通知',
   'toast.dismiss': '閉じる',
   'toast.tokenBalanceUnavailable': 'トークン残高を取得できません',

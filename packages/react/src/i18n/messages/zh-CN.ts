@@ -109,6 +109,13 @@ export const zhCN: Messages = {
   'unsupportedChain.switchNetwork': '切换网络',
   'unsupportedChain.disconnect': '断开连接',
 
+  'siwe.title': '登录',
+  'farcaster.title': 'Farcaster',
+  'approveTransaction.title': '批准交易',
+  'registerAccountName.title': '选择名称',
+  'registerAccountNameSuccess.title': '名称已注册',
+  'swap.title': '兑换',
+
   'toast.region': '通知',
   'toast.dismiss': '关闭',
   'toast.tokenBalanceUnavailable': '无法获取代币余额',

@@ -4,7 +4,7 @@ import { formatNumber } from '@walletdock/core';
 import { type ButtonHTMLAttributes, type ReactNode, useEffect } from 'react';
 import { useAccount } from '../hooks/use-account.js';
 import { useWalletDock } from '../hooks/use-walletdock.js';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from '../i18n/use-translation.js';
 import { useWalletDockClient } from '../provider/context.js';
 import { shortAddress } from './display.js';
 

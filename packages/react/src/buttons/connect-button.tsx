@@ -3,7 +3,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useModalState } from '../hooks/use-modal-state.js';
 import { useWalletDock } from '../hooks/use-walletdock.js';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from '../i18n/use-translation.js';
 
 /** Per-instance texts; each one left out comes from the `I18nProvider` catalogue (English without one). */
 export type ConnectButtonLabels = {

@@ -4,7 +4,7 @@ import type { View } from '@walletdock/core';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useWalletDock } from '../hooks/use-walletdock.js';
 import { useWalletDockSelector } from '../hooks/use-walletdock-selector.js';
-import { useTranslation } from '../i18n/react.js';
+import { useTranslation } from '../i18n/use-translation.js';
 import { useWalletDockClient } from '../provider/context.js';
 
 /** Per-instance texts; each one left out comes from the `I18nProvider` catalogue (English without one). */

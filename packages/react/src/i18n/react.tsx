@@ -1,10 +1,9 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { createTranslator, type Translator } from './translator.js';
+import { type ReactNode, useMemo } from 'react';
+import { I18nContext } from './i18n-context.js';
+import { createTranslator } from './translator.js';
 import type { Messages } from './types.js';
-
-const I18nContext = createContext<Translator | undefined>(undefined);
 
 export type I18nProviderProps = {
   /** A BCP 47 tag or a preference list (e.g. `navigator.languages`); default English. */
@@ -27,8 +26,4 @@ export function I18nProvider({ locale, overrides, messages, children }: I18nProv
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
 }
 
-/** The translator of the nearest `I18nProvider`; English outside one. */
-export function useTranslation(): Translator {
-  const translator = useContext(I18nContext);
-  return useMemo(() => translator ?? createTranslator({ locale: 'en' }), [translator]);
-}
+export { useTranslation } from './use-translation.js';

@@ -14,8 +14,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useExternalStore } from '../hooks/use-external-store.js';
-import { useTranslation } from '../i18n/react.js';
-import type { Translator } from '../i18n/translator.js';
+import type { Translator } from '../i18n/translator-core.js';
+import { useTranslation } from '../i18n/use-translation.js';
 import { adoptStyles } from './adopt-styles.js';
 import { trapTab } from './focus.js';
 import { BackIcon, CloseIcon, ErrorIcon, SuccessIcon } from './icons.js';

@@ -1,0 +1,15 @@
+'use client';
+
+import { useContext, useMemo } from 'react';
+import { I18nContext } from './i18n-context.js';
+import { en } from './messages/en.js';
+import { createTranslatorFrom, type Translator } from './translator-core.js';
+
+/**
+ * The translator of the nearest `I18nProvider`; English outside one. This module bundles only the English
+ * catalogue: the other languages are loaded by the app's use of `I18nProvider`.
+ */
+export function useTranslation(): Translator {
+  const translator = useContext(I18nContext);
+  return useMemo(() => translator ?? createTranslatorFrom({ en }, { locale: 'en' }), [translator]);
+}

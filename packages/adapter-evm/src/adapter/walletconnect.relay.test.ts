@@ -1,29 +1,18 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { type CaipNetwork, createWalletDock, memoryStorage as walletDockMemory } from '@walletdock/core';
-import { createWalletConnectWallet, type LocalStack, startLocalStack } from '@walletdock/testing';
+import {
+  createWalletConnectMemoryStorage,
+  createWalletConnectWallet,
+  type LocalStack,
+  startLocalStack,
+} from '@walletdock/testing';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletConnectStorage } from '../walletconnect/types.js';
 import { evmAdapter } from './evm-adapter.js';
 
 // The whole WalletConnect path as an app uses it: core's client → evmAdapter({ walletConnect }) → the local relay
 // → a wallet peer in Node signing with an anvil dev key. The pairing URI travels through core's state.
-
-function walletConnectMemory(): WalletConnectStorage {
-  const items = new Map<string, unknown>();
-  return {
-    getKeys: async () => [...items.keys()],
-    getEntries: async <T>() => [...items.entries()] as [string, T][],
-    getItem: async <T>(key: string) => items.get(key) as T | undefined,
-    setItem: async (key, value) => {
-      items.set(key, structuredClone(value));
-    },
-    removeItem: async (key) => {
-      items.delete(key);
-    },
-  };
-}
 
 async function until<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
@@ -61,7 +50,7 @@ async function setup(mode: 'approve' | 'reject') {
     walletConnect: {
       relayUrl: stack.walletConnect.relayUrl,
       metadata: { name: 'WalletDock test', description: 'e2e', url: 'http://localhost', icons: [] },
-      storage: walletConnectMemory(),
+      storage: createWalletConnectMemoryStorage(),
       storagePrefix: `wd-adapter-${randomBytes(4).toString('hex')}`,
     },
   });

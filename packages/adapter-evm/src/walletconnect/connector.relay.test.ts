@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { CaipNetwork } from '@walletdock/core';
 import { UserRejectedRequestError } from '@walletdock/core';
 import {
+  createWalletConnectMemoryStorage,
   createWalletConnectWallet,
   type LocalStack,
   startLocalStack,
@@ -15,26 +16,9 @@ import type {
   WalletConnectConnector,
   WalletConnectConnectorEvent,
   WalletConnectConnectorOptions,
-  WalletConnectStorage,
 } from './types.js';
 
 const PROJECT_ID = 'walletdock-test';
-
-/** An in-memory WalletConnect storage, so the test writes no file. */
-function memoryStorage(): WalletConnectStorage {
-  const items = new Map<string, unknown>();
-  return {
-    getKeys: async () => [...items.keys()],
-    getEntries: async <T>() => [...items.entries()] as [string, T][],
-    getItem: async <T>(key: string) => items.get(key) as T | undefined,
-    setItem: async (key, value) => {
-      items.set(key, structuredClone(value));
-    },
-    removeItem: async (key) => {
-      items.delete(key);
-    },
-  };
-}
 
 function devAccount() {
   const account = stack.accounts[0];
@@ -101,7 +85,7 @@ async function setUp(
       if (autoPair) void wallet.pair(uri);
     },
     onEvent: (event) => events.push(event),
-    storage: memoryStorage(),
+    storage: createWalletConnectMemoryStorage(),
     storagePrefix: `walletdock-dapp-${randomBytes(8).toString('hex')}`,
     logLevel: 'silent',
     ...overrides,
@@ -190,7 +174,7 @@ describe('WalletConnect connector on the local relay', () => {
   }, 30_000);
 
   it('restores a stored session without prompting', async () => {
-    const storage = memoryStorage();
+    const storage = createWalletConnectMemoryStorage();
     const storagePrefix = `walletdock-dapp-${randomBytes(8).toString('hex')}`;
     const [, chainB] = networks as [CaipNetwork, CaipNetwork];
     const first = await setUp({ storage, storagePrefix });

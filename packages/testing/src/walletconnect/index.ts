@@ -1,3 +1,4 @@
+export { createWalletConnectMemoryStorage, type WalletConnectMemoryStorage } from './memory-storage.js';
 export {
   InvalidRelayOptionsError,
   type StartWalletConnectRelayOptions,

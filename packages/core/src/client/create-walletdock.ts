@@ -9,6 +9,7 @@ import { createConnectors } from '../controllers/connectors.js';
 import { createHistory } from '../controllers/history.js';
 import { createModal } from '../controllers/modal.js';
 import { createNames } from '../controllers/names.js';
+import { createNfts } from '../controllers/nfts.js';
 import { createOriginCheck } from '../controllers/origin-check.js';
 import { createRouter } from '../controllers/router.js';
 import { createSend } from '../controllers/send.js';
@@ -40,6 +41,7 @@ export type WalletDockState = {
   send: Controllers['send']['state'];
   theme: Controllers['theme']['state'];
   history: Controllers['history']['state'];
+  nfts: Controllers['nfts']['state'];
   walletDirectory: Controllers['walletDirectory']['state'];
   originCheck: Controllers['originCheck']['state'];
 };
@@ -118,6 +120,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   controllers.modal = createModal(ctx);
   controllers.balances = createBalances(ctx);
   controllers.history = createHistory(ctx);
+  controllers.nfts = createNfts(ctx);
   controllers.names = createNames(ctx);
   controllers.walletDirectory = createWalletDirectory(ctx);
   controllers.originCheck = createOriginCheck(ctx);
@@ -133,6 +136,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     send: controllers.send.state,
     theme: controllers.theme.state,
     history: controllers.history.state,
+    nfts: controllers.nfts.state,
     walletDirectory: controllers.walletDirectory.state,
     originCheck: controllers.originCheck.state,
   });
@@ -186,6 +190,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
           ...controllers.connectors.watchAdapters(),
           ...controllers.connection.watchAdapters(),
           controllers.history.watch(),
+          controllers.nfts.watch(),
         );
         await controllers.connection.restore();
       })();

@@ -2,7 +2,13 @@ import { proxy } from 'valtio/vanilla';
 import type { AdapterConnection, ChainAdapter, Connector } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
-import { AdapterError, isUserRejection, MESSAGES, UserRejectedRequestError } from '../errors/index.js';
+import {
+  AdapterError,
+  ConnectorError,
+  isUserRejection,
+  MESSAGES,
+  UserRejectedRequestError,
+} from '../errors/index.js';
 import type { RecentWallet } from '../storage/types.js';
 import { caipAddressOf } from './chains.js';
 import { connectedConnectorType } from './connectors.js';
@@ -183,6 +189,34 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
       if (recent) {
         ctx.controllers.connectors.addRecentWallet(recent);
         state.recentWallet = recent;
+      }
+    },
+
+    async signMessage({ message, namespace = chains().state.activeNamespace }) {
+      if (namespace === undefined) throw new ConnectorError(MESSAGES.noActiveCaipAddress);
+      const adapter = chains().adapter(namespace);
+      const account = accountOf(namespace);
+      if (
+        account.status !== 'connected' ||
+        account.address === undefined ||
+        account.connectorId === undefined
+      ) {
+        throw new ConnectorError(MESSAGES.noActiveCaipAddress);
+      }
+      try {
+        return await adapter.signMessage({
+          connectorId: account.connectorId,
+          address: account.address,
+          message,
+        });
+      } catch (error) {
+        if (isUserRejection(error)) {
+          ctx.controllers.toast.showError(MESSAGES.signatureDeclined);
+          throw error instanceof UserRejectedRequestError
+            ? error
+            : new UserRejectedRequestError({ cause: error });
+        }
+        throw error;
       }
     },
 

@@ -11,7 +11,13 @@ import type {
   WalletFeature,
 } from '../options/types.js';
 import type { View } from '../router/views.js';
-import type { HistoryItem, Identity, NameRecord, NameSuggestion } from '../services/blockchain-api/types.js';
+import type {
+  HistoryItem,
+  Identity,
+  NameRecord,
+  NameSuggestion,
+  Nft,
+} from '../services/blockchain-api/types.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { RecentWallet } from '../storage/types.js';
 
@@ -197,6 +203,14 @@ export type ConnectionController = {
   restore(): Promise<void>;
   /** Disconnects one namespace (default: the active one) and every namespace sharing a WalletConnect/AUTH connector. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /**
+   * Asks the connected wallet of `namespace` (default: the active one) to sign `message` with the active
+   * account; resolves the signature. A rejection (code 4001) shows the 'Signature declined' toast and throws a
+   * `UserRejectedRequestError`.
+   *
+   * @throws {ConnectorError} 'No ActiveCaipAddress found' when the namespace is not connected.
+   */
+  signMessage(params: { message: string; namespace?: ChainNamespace }): Promise<string>;
   /** Clears uri, pairing expiry, deep link, recent wallet and transactions. */
   resetConnection(): void;
   /** Subscribes to the adapters' accountsChanged / chainChanged / disconnect events (called on mount). */
@@ -315,6 +329,7 @@ export type Controllers = {
   theme: ThemeController;
   balances: BalancesController;
   history: HistoryController;
+  nfts: NftsController;
   names: NamesController;
   walletDirectory: WalletDirectoryController;
   originCheck: OriginCheckController;
@@ -364,6 +379,32 @@ export type HistoryController = {
    * @throws {ValidationError} 'Transactions cannot be fetched without an account address'.
    */
   fetchTransactions(options?: { cursor?: string }): Promise<void>;
+  /** Loads the page after the loaded ones, if there is one. */
+  fetchMore(): Promise<void>;
+  reset(): void;
+  /** Resets the list whenever the active account or network changes (called on mount); returns the stop function. */
+  watch(): () => void;
+};
+
+export type NftsState = {
+  /** Loaded NFTs of the active account on the active network, in the service's order. */
+  nfts: Nft[];
+  loading: boolean;
+  /** True when the list is known to be empty (also after a failure, or where NFTs are not listed). */
+  empty: boolean;
+  /** True after the last fetch failed. */
+  failed: boolean;
+  /** Cursor of the next page; undefined on the last page or before the first fetch. */
+  next: string | undefined;
+  /** CAIP-10 account the list belongs to; a change of address or network resets the list. */
+  caipAddress: CaipAddress | undefined;
+};
+
+/** The NFTs tab's list (blockchain API `GET /v1/account/{address}/nfts`, eip155 only). Never throws. */
+export type NftsController = {
+  readonly state: NftsState;
+  /** Loads the first page for the active account and network. */
+  fetchNfts(): Promise<void>;
   /** Loads the page after the loaded ones, if there is one. */
   fetchMore(): Promise<void>;
   reset(): void;

@@ -1,4 +1,8 @@
-/** The modal's views (spec §2). */
+/**
+ * The modal's views: the spec's named views (§2), then the views WalletDock adds for flows the spec describes
+ * without naming a view — ConnectingExternal (waiting for an injected/announced wallet to approve) and
+ * Networks (the network picker behind "switch network").
+ */
 export const VIEWS = [
   'Connect',
   'ConnectingSiwe',
@@ -12,6 +16,8 @@ export const VIEWS = [
   'AllWallets',
   'ConnectingWalletConnectBasic',
   'SIWXSignMessage',
+  'ConnectingExternal',
+  'Networks',
 ] as const;
 
 export type View = (typeof VIEWS)[number];

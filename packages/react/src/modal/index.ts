@@ -1,3 +1,4 @@
+export { DEFAULT_VIEWS } from '../views/registry.js';
 export { adoptStyles } from './adopt-styles.js';
 export { SHELL_MESSAGE_KEYS, type ShellMessageKey, type ShellTranslate } from './messages.js';
 export { MODAL_CSS } from './styles.js';

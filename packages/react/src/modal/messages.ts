@@ -23,6 +23,8 @@ export const SHELL_MESSAGE_KEYS = {
   'modal.title.AllWallets': 'allWallets.title',
   'modal.title.ConnectingWalletConnectBasic': 'walletConnect.title',
   'modal.title.SIWXSignMessage': 'siwe.title',
+  'modal.title.ConnectingExternal': 'connectingExternal.title',
+  'modal.title.Networks': 'networks.title',
 } as const satisfies Record<string, MessageKey> & Record<`modal.title.${View}`, MessageKey>;
 
 export type ShellMessageKey = keyof typeof SHELL_MESSAGE_KEYS;

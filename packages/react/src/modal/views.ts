@@ -10,8 +10,5 @@ export type ModalViewProps = { client: WalletDockClient };
  */
 export type ModalViewRegistry = Partial<Record<View, ComponentType<ModalViewProps>>>;
 
-/**
- * No view is registered yet: the views arrive with issue 6's view work. Until then the shell shows a neutral,
- * empty placeholder for every view.
- */
+/** A registry without views: the shell alone (every view an empty placeholder), e.g. for tests of the shell. */
 export const NO_VIEWS: ModalViewRegistry = Object.freeze({});

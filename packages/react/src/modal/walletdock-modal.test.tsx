@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectButton } from '../buttons/connect-button.js';
 import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
-import type { ModalViewProps, ModalViewRegistry } from './views.js';
+import { type ModalViewProps, type ModalViewRegistry, NO_VIEWS } from './views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';
 
 declare global {
@@ -121,7 +121,7 @@ const views: ModalViewRegistry = { Connect: lazy(async () => ({ default: TwoStep
 describe('WalletDockModal', () => {
   it('renders the opened dialog in a shadow root on a host appended to the body', async () => {
     const client = makeClient();
-    const app = render(<WalletDockModal client={client} />);
+    const app = render(<WalletDockModal client={client} views={NO_VIEWS} />);
     expect(shadow().querySelector('[role="dialog"]')).toBeNull();
 
     await run(() => client.controllers.modal.open());
@@ -136,7 +136,7 @@ describe('WalletDockModal', () => {
 
   it('labels the dialog by its visible title and names its icon buttons', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open({ view: 'AllWallets' }));
 
     expect(dialog().getAttribute('aria-modal')).toBe('true');
@@ -148,7 +148,7 @@ describe('WalletDockModal', () => {
 
   it('takes its texts from the t prop', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} t={(key) => `«${key}»`} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} t={(key) => `«${key}»`} />);
     await run(() => client.controllers.modal.open());
     expect(dialog().textContent).toContain('«modal.title.Connect»');
     expect(button('«modal.close»')).not.toBeNull();
@@ -158,7 +158,11 @@ describe('WalletDockModal', () => {
     const client = makeClient();
     render(
       <I18nProvider locale="de">
-        <WalletDockModal client={client} t={(key) => (key === 'modal.close' ? 'Zumachen' : undefined)} />
+        <WalletDockModal
+          client={client}
+          views={NO_VIEWS}
+          t={(key) => (key === 'modal.close' ? 'Zumachen' : undefined)}
+        />
       </I18nProvider>,
     );
     await run(() => client.controllers.modal.open());
@@ -171,7 +175,7 @@ describe('WalletDockModal', () => {
     const client = makeClient();
     const app = render(
       <I18nProvider locale="de">
-        <WalletDockProvider client={client} modal={<WalletDockModal client={client} />}>
+        <WalletDockProvider client={client} modal={<WalletDockModal client={client} views={NO_VIEWS} />}>
           <ConnectButton />
         </WalletDockProvider>
       </I18nProvider>,
@@ -204,7 +208,7 @@ describe('WalletDockModal', () => {
     const client = makeClient();
     render(
       <I18nProvider locale="ja-JP">
-        <WalletDockModal client={client} />
+        <WalletDockModal client={client} views={NO_VIEWS} />
       </I18nProvider>,
     );
     await run(() => client.controllers.modal.open());
@@ -214,7 +218,7 @@ describe('WalletDockModal', () => {
 
   it('gives every view a title from the catalogue', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open({ view: 'Swap' }));
     expect(shadow().querySelector('.wd-title')?.textContent).toBe('Swap');
     await run(() => client.controllers.router.push('ApproveTransaction'));
@@ -223,7 +227,7 @@ describe('WalletDockModal', () => {
 
   it('applies the theme tokens of the resolved theme, light and dark', async () => {
     const client = makeClient({ themeMode: 'light', themeVariables: { accent: '#ff0066' } });
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open());
     const themed = shadow().querySelector<HTMLElement>('.wd-root');
     expect(themed?.style.getPropertyValue('--wd-accent')).toBe('#ff0066');
@@ -241,7 +245,7 @@ describe('WalletDockModal', () => {
 
   it('closes on Escape', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open());
 
     await press('Escape');
@@ -252,7 +256,7 @@ describe('WalletDockModal', () => {
 
   it('does not close on Escape on ApproveTransaction and shakes instead', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open({ view: 'ApproveTransaction' }));
 
     await press('Escape');
@@ -263,7 +267,7 @@ describe('WalletDockModal', () => {
 
   it('closes on a click on the overlay but not on a click inside the dialog', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open());
 
     await run(() => dialog().click());
@@ -275,7 +279,7 @@ describe('WalletDockModal', () => {
 
   it('closes with the close button', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open());
     await run(() => button('Close')?.click());
     expect(client.state.modal.open).toBe(false);
@@ -304,7 +308,7 @@ describe('WalletDockModal', () => {
     const app = render(
       <>
         <button type="button">Connect</button>
-        <WalletDockModal client={client} />
+        <WalletDockModal client={client} views={NO_VIEWS} />
       </>,
     );
     const trigger = app.querySelector('button');
@@ -349,7 +353,7 @@ describe('WalletDockModal', () => {
 
   it('shows the toasts of the core toast state', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open());
 
     await run(() => client.controllers.toast.showLoading('Waiting for the wallet'));
@@ -367,7 +371,7 @@ describe('WalletDockModal', () => {
 
   it('shows an alert that can be dismissed', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open());
 
     await run(() => client.controllers.alert.show('SESSION_EXPIRED', 'Sign in again.'));
@@ -384,7 +388,7 @@ describe('WalletDockModal', () => {
     const client = makeClient({ enableEmbedded: true });
     const app = render(
       <section>
-        <WalletDockModal client={client} />
+        <WalletDockModal client={client} views={NO_VIEWS} />
       </section>,
     );
     const inlineHost = app.querySelector<HTMLElement>(`section > [${MODAL_HOST_ATTRIBUTE}]`);
@@ -399,7 +403,7 @@ describe('WalletDockModal', () => {
 
   it('does not append a host to the body with disableAppend, and renders where it is placed', async () => {
     const client = makeClient({ disableAppend: true });
-    const app = render(<WalletDockModal client={client} />);
+    const app = render(<WalletDockModal client={client} views={NO_VIEWS} />);
     await run(() => client.controllers.modal.open());
 
     expect([...document.body.children].some((child) => child.hasAttribute(MODAL_HOST_ATTRIBUTE))).toBe(false);
@@ -409,7 +413,7 @@ describe('WalletDockModal', () => {
 
   it('removes its host from the body when unmounted', async () => {
     const client = makeClient();
-    render(<WalletDockModal client={client} />);
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
     expect(host()).toBeTruthy();
     act(() => root?.unmount());
     root = undefined;
@@ -419,6 +423,6 @@ describe('WalletDockModal', () => {
   it('renders nothing on the server, even when open', async () => {
     const client = makeClient();
     await client.controllers.modal.open();
-    expect(renderToString(<WalletDockModal client={client} />)).toBe('');
+    expect(renderToString(<WalletDockModal client={client} views={NO_VIEWS} />)).toBe('');
   });
 });

@@ -16,17 +16,22 @@ import { createPortal } from 'react-dom';
 import { useExternalStore } from '../hooks/use-external-store.js';
 import type { Translator } from '../i18n/translator-core.js';
 import { useTranslation } from '../i18n/use-translation.js';
+import { DEFAULT_VIEWS } from '../views/registry.js';
 import { adoptStyles } from './adopt-styles.js';
 import { trapTab } from './focus.js';
 import { BackIcon, CloseIcon, ErrorIcon, SuccessIcon } from './icons.js';
 import { SHELL_MESSAGE_KEYS, type ShellMessageKey, type ShellTranslate, viewTitleKey } from './messages.js';
 import { MODAL_CSS } from './styles.js';
-import { type ModalViewRegistry, NO_VIEWS } from './views.js';
+import type { ModalViewRegistry } from './views.js';
 
 export type WalletDockModalProps = {
   /** The client whose state the modal renders. */
   client: WalletDockClient;
-  /** The view components by view name (`React.lazy` ones); unregistered views show an empty placeholder. */
+  /**
+   * The view components by view name (`React.lazy` ones). Default: `DEFAULT_VIEWS`, every view WalletDock ships,
+   * each its own lazy chunk. Pass a registry to replace or add views (`{ ...DEFAULT_VIEWS, Account: MyAccount }`);
+   * an unregistered view shows an empty placeholder.
+   */
   views?: ModalViewRegistry | undefined;
   /**
    * Per-instance overrides of the shell's texts: return a text for a key to use it, `undefined` to keep the
@@ -50,7 +55,7 @@ export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
  * component is rendered. Embedded, it is part of the page: always shown, no overlay, no focus trap. Nothing
  * renders until mounted in the browser, so server rendering and hydration output nothing.
  */
-export function WalletDockModal({ client, views = NO_VIEWS, t: override }: WalletDockModalProps) {
+export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: WalletDockModalProps) {
   const state = useExternalStore(client);
   const i18n = useTranslation();
   const t = useCallback<ShellText>(
@@ -198,7 +203,7 @@ function ModalShell({ client, state, root, embedded, views, t, i18n }: ShellProp
           </button>
         ) : null}
         <h2 className="wd-title" id={titleId} key={router.view}>
-          {t(viewTitleKey(router.view))}
+          {viewTitle(router.view, router.data, t)}
         </h2>
         <button
           type="button"
@@ -270,6 +275,15 @@ function ModalShell({ client, state, root, embedded, views, t, i18n }: ShellProp
       )}
     </div>
   );
+}
+
+/**
+ * The header title of a view: a view opened with a `title` in its router data (e.g. ConnectingExternal with the
+ * wallet's name) shows it; every other view shows its catalogue title.
+ */
+function viewTitle(view: View, data: Readonly<Record<string, unknown>> | undefined, t: ShellText): string {
+  const title = data?.['title'];
+  return typeof title === 'string' && title.trim() !== '' ? title : t(viewTitleKey(view));
 }
 
 /** The current view: its registered (lazy) component, else a neutral empty placeholder. */

@@ -151,4 +151,6 @@ export const de: Messages = {
   'time.d': { one: '{count} T.', other: '{count} T.' },
   'time.mo': { one: '{count} Mon.', other: '{count} Mon.' },
   'time.yr': { one: '{count} J.', other: '{count} J.' },
+  'common.loadMore': 'Mehr laden',
+  'connectingExternal.title': 'Verbinden',
 };

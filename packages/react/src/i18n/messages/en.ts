@@ -169,4 +169,6 @@ export const en = {
   'time.d': { one: '{count} d', other: '{count} d' },
   'time.mo': { one: '{count} mo', other: '{count} mo' },
   'time.yr': { one: '{count} yr', other: '{count} yr' },
+  'common.loadMore': 'Load more',
+  'connectingExternal.title': 'Connecting',
 } as const satisfies Record<string, Message>;

@@ -160,4 +160,6 @@ export const es: Messages = {
   'time.d': { one: '{count} d', many: '{count} d', other: '{count} d' },
   'time.mo': { one: '{count} mes', many: '{count} meses', other: '{count} meses' },
   'time.yr': { one: '{count} año', many: '{count} años', other: '{count} años' },
+  'common.loadMore': 'Cargar más',
+  'connectingExternal.title': 'Conectando',
 };

@@ -148,4 +148,6 @@ export const ja: Messages = {
   'time.d': { other: '{count}日' },
   'time.mo': { other: '{count}か月' },
   'time.yr': { other: '{count}年' },
+  'common.loadMore': 'さらに読み込む',
+  'connectingExternal.title': '接続中',
 };

@@ -146,4 +146,6 @@ export const zhCN: Messages = {
   'time.d': { other: '{count}天' },
   'time.mo': { other: '{count}个月' },
   'time.yr': { other: '{count}年' },
+  'common.loadMore': '加载更多',
+  'connectingExternal.title': '正在连接',
 };

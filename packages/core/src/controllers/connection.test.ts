@@ -547,3 +547,32 @@ describe('connection: WalletConnect pairing URIs', () => {
     }
   });
 });
+
+describe('connection: signMessage', () => {
+  it('signs with the active account of the connected wallet', async () => {
+    const wallet = evmWallet();
+    const { connection } = setup({ evmWallets: [wallet] });
+    await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
+    const signature = await connection.signMessage({ message: 'hello' });
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(wallet.signedMessages).toEqual([expect.objectContaining({ address: ALICE, message: 'hello', signature })]);
+  });
+
+  it('a rejection shows "Signature declined" and throws UserRejectedRequestError', async () => {
+    const wallet = evmWallet();
+    const { connection, toast } = setup({ evmWallets: [wallet] });
+    await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
+    wallet.mode = 'reject';
+    const error = await connection.signMessage({ message: 'hello' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserRejectedRequestError);
+    expect(toast.state).toMatchObject({ open: true, variant: 'error', message: 'Signature declined' });
+  });
+
+  it('throws "No ActiveCaipAddress found" when the namespace is not connected', async () => {
+    const { connection } = setup();
+    await expect(connection.signMessage({ message: 'hello' })).rejects.toThrow(ConnectorError);
+    await expect(connection.signMessage({ message: 'hello', namespace: 'eip155' })).rejects.toThrow(
+      'No ActiveCaipAddress found',
+    );
+  });
+});

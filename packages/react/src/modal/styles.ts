@@ -84,6 +84,9 @@ export const MODAL_CSS = `
   animation: none;
 }
 
+.wd-root[data-closing] .wd-overlay { animation: wd-fade-out var(--wd-duration-view) ease-in forwards; }
+.wd-root[data-closing] .wd-dialog { animation: wd-dialog-out var(--wd-duration-view) ease-in forwards; }
+
 .wd-dialog[data-shake] { animation: wd-shake var(--wd-duration-shake) ease-in-out; }
 
 @media (max-width: 430px) {
@@ -223,6 +226,8 @@ export const MODAL_CSS = `
 }
 
 @keyframes wd-fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes wd-fade-out { from { opacity: 1; } to { opacity: 0; } }
+@keyframes wd-dialog-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes wd-dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes wd-view-in { from { opacity: 0; transform: translateX(6px); } to { opacity: 1; transform: none; } }
 @keyframes wd-toast-in { from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; } }

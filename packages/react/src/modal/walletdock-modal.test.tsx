@@ -251,7 +251,22 @@ describe('WalletDockModal', () => {
     await press('Escape');
 
     expect(client.state.modal.open).toBe(false);
+    // The exit animation plays (150 ms) on an inert shell, then the shell is gone.
+    expect(shadow().querySelector('.wd-root')?.hasAttribute('data-closing')).toBe(true);
+    expect(shadow().querySelector('.wd-root')?.hasAttribute('inert')).toBe(true);
+    await run(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(shadow().querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('opening again during the exit animation shows the modal at once', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
+    await run(() => client.controllers.modal.open());
+    await press('Escape');
+    await run(() => client.controllers.modal.open());
+    await run(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(shadow().querySelector('[role="dialog"]')).not.toBeNull();
+    expect(shadow().querySelector('.wd-root')?.hasAttribute('data-closing')).toBe(false);
   });
 
   it('does not close on Escape on ApproveTransaction and shakes instead', async () => {

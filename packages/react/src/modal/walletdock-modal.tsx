@@ -43,6 +43,9 @@ export type WalletDockModalProps = {
 /** The shell's text for a key (the override, else the catalogue's). */
 type ShellText = (key: ShellMessageKey) => string;
 
+/** How long the close animation runs before the shell unmounts (spec §9: view transition 150 ms). */
+const EXIT_DURATION_MS = 150;
+
 /** The host element's marker attribute (the element that carries the modal's shadow root). */
 export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
 
@@ -69,6 +72,19 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   const [root, setRoot] = useState<ShadowRoot | null>(null);
 
   useEffect(() => setMounted(true), []);
+
+  // Closing plays the exit animation (150 ms) before the shell unmounts; focus goes back at once.
+  const visible = enableEmbedded || state.modal.open;
+  const [presence, setPresence] = useState<'shown' | 'closing' | 'hidden'>(visible ? 'shown' : 'hidden');
+  useEffect(() => {
+    if (visible) {
+      setPresence('shown');
+      return;
+    }
+    setPresence((current) => (current === 'hidden' ? 'hidden' : 'closing'));
+    const timer = setTimeout(() => setPresence('hidden'), EXIT_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
 
   // The host appended to the body (the default placement).
   useEffect(() => {
@@ -99,15 +115,15 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   }, [inlineHost]);
 
   if (!mounted) return null;
-  const visible = enableEmbedded || state.modal.open;
   const portal =
-    root && visible
+    root && presence !== 'hidden'
       ? createPortal(
           <ModalShell
             client={client}
             state={state}
             root={root}
             embedded={enableEmbedded}
+            closing={presence === 'closing'}
             views={views}
             t={t}
             i18n={i18n}
@@ -132,12 +148,14 @@ type ShellProps = {
   state: WalletDockState;
   root: ShadowRoot;
   embedded: boolean;
+  /** The modal was closed: the exit animation plays; the shell no longer takes focus or keys. */
+  closing: boolean;
   views: ModalViewRegistry;
   t: ShellText;
   i18n: Translator;
 };
 
-function ModalShell({ client, state, root, embedded, views, t, i18n }: ShellProps) {
+function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: ShellProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const { router, modal, theme, toast, alert } = state;
@@ -145,7 +163,7 @@ function ModalShell({ client, state, root, embedded, views, t, i18n }: ShellProp
 
   // Focus in, Escape and Tab trap while the (non-embedded) dialog is shown; focus back out when it goes.
   useEffect(() => {
-    if (embedded) return;
+    if (embedded || closing) return;
     const doc = root.ownerDocument;
     const previous = doc.activeElement;
     dialogRef.current?.focus();
@@ -164,7 +182,7 @@ function ModalShell({ client, state, root, embedded, views, t, i18n }: ShellProp
       doc.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected && 'focus' in previous) (previous as HTMLElement).focus();
     };
-  }, [client, root, embedded]);
+  }, [client, root, embedded, closing]);
 
   const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) void client.controllers.modal.close();
@@ -260,6 +278,8 @@ function ModalShell({ client, state, root, embedded, views, t, i18n }: ShellProp
   return (
     <div
       className="wd-root"
+      data-closing={closing ? '' : undefined}
+      inert={closing || undefined}
       data-theme={theme.themeMode}
       data-embedded={embedded ? '' : undefined}
       style={rootStyle}

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // environment live in the package's own vitest.config.ts (root test options are not inherited).
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    // packages/react runs a second time on React 18.3 (its vitest.react18.config.ts).
+    projects: ['packages/*', 'apps/*', 'packages/react/vitest.react18.config.ts'],
   },
 });

@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'react',
     environment: 'happy-dom',
+    env: { WALLETDOCK_REACT_MAJOR: '19' },
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -9,6 +9,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -158,6 +159,13 @@ type ShellProps = {
 function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: ShellProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // A closing shell is inert (no clicks, no focus) while its exit animation plays. Set as a DOM property:
+  // React 18 does not know the `inert` attribute.
+  useLayoutEffect(() => {
+    if (rootRef.current) rootRef.current.inert = closing;
+  }, [closing]);
   const { router, modal, theme, toast, alert } = state;
   const resolved = theme.resolved;
 
@@ -278,8 +286,8 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
   return (
     <div
       className="wd-root"
+      ref={rootRef}
       data-closing={closing ? '' : undefined}
-      inert={closing || undefined}
       data-theme={theme.themeMode}
       data-embedded={embedded ? '' : undefined}
       style={rootStyle}

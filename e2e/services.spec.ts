@@ -52,6 +52,41 @@ function grouped(value: number): string {
 }
 
 test.describe('the open services on the demo page', () => {
+  test('a visitor who is not connected causes no request beyond the page itself until the modal opens', async ({
+    page,
+    demoUrl,
+  }) => {
+    const requests: string[] = [];
+    const sockets: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto(demoUrl);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Give late starters (timers, idle callbacks) a chance to show themselves.
+    await page.waitForTimeout(1_000);
+
+    // Only the page's own HTML, script and stylesheet, all from the page's origin.
+    const origin = new URL(demoUrl).origin;
+    const kinds = requests.map((url) => {
+      expect(new URL(url).origin, url).toBe(origin);
+      return new URL(url).pathname.replace(/^\/assets\/[\w-]+\./, 'assets/*.');
+    });
+    expect(kinds.sort()).toEqual(['/', 'assets/*.css', 'assets/*.js']);
+    expect(sockets).toEqual([]);
+
+    // Interacting with the page (language, theme) still asks nothing of anyone.
+    await page.getByLabel('Language of the modal').selectOption('de');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Wallet verbinden' })).toBeVisible();
+    expect(requests).toHaveLength(3);
+
+    // Opening the modal is the visitor acting: from here WalletDock may call the local services.
+    await page.getByRole('banner').getByRole('button', { name: 'Wallet verbinden' }).click();
+    await expect(page.getByRole('dialog', { name: 'Wallet verbinden' })).toBeVisible();
+  });
+
   test('lists the wallet directory only once opened, searches it and loads more', async ({
     page,
     stack,

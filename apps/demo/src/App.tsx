@@ -1,13 +1,25 @@
-import { createEip6963Store, type Eip6963Store } from '@walletdock/adapter-evm';
-import { useMemo, useState } from 'react';
+import type { ThemeMode, WalletDockClient } from '@walletdock/core';
+import {
+  I18nProvider,
+  type Locale,
+  WalletDockButtonStyles,
+  WalletDockModal,
+  WalletDockProvider,
+} from '@walletdock/react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { AccountCard } from './components/AccountCard';
 import { ApprovalDialog } from './components/ApprovalDialog';
 import { BalanceCard } from './components/BalanceCard';
 import { DemoWalletCard } from './components/DemoWalletCard';
+import { DetectedWalletsCard } from './components/DetectedWalletsCard';
 import { DirectoryCard } from './components/DirectoryCard';
 import { Header } from './components/Header';
 import { NetworkCard } from './components/NetworkCard';
+import { PageSettings } from './components/PageSettings';
 import { SetupNotice } from './components/SetupNotice';
-import { WalletsCard } from './components/WalletsCard';
+import { SignCard } from './components/SignCard';
+import { WalletButtons } from './components/WalletButtons';
+import type { LocalStackInfo } from './config/local-stack';
 import { demoWalletAvailability } from './config/loopback';
 import type { StackConfig } from './config/stack-config';
 import { createApprovalQueue } from './demo-wallet/approval-queue';
@@ -15,69 +27,193 @@ import type { WalletContext } from './demo-wallet/describe-request';
 import { pageStorage, readDemoWalletPreference, writeDemoWalletPreference } from './demo-wallet/preference';
 import { useDemoWallet } from './demo-wallet/use-demo-wallet';
 import { createDemoServices } from './services/service-clients';
+import { createDemoClient } from './walletdock/create-demo-client';
+import {
+  readLocalePreference,
+  readThemePreference,
+  writeLocalePreference,
+  writeThemePreference,
+} from './walletdock/preferences';
+
+function systemPrefersDark(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true
+  );
+}
+
+function browserLanguages(): readonly string[] | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.languages;
+}
+
+/** The page's language and theme: remembered in localStorage, the theme applied to the page and the modal. */
+function usePageSettings() {
+  const [locale, setLocale] = useState<Locale>(() => readLocalePreference(pageStorage(), browserLanguages()));
+  const [themeMode, setThemeMode] = useState<ThemeMode>(() =>
+    readThemePreference(pageStorage(), systemPrefersDark()),
+  );
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeMode;
+  }, [themeMode]);
+  return {
+    locale,
+    themeMode,
+    changeLocale(next: Locale) {
+      setLocale(next);
+      writeLocalePreference(pageStorage(), next);
+    },
+    changeThemeMode(next: ThemeMode) {
+      setThemeMode(next);
+      writeThemePreference(pageStorage(), next);
+    },
+  };
+}
+
+function Footer() {
+  return (
+    <footer className="site-footer">
+      <p>
+        WalletDock is open source under the MIT licence. This page makes no network request until you act:
+        wallet icons are inline, the demo wallet loads only when you turn it on, and the services are called
+        only when you open the modal or the directory, or fetch a balance.
+      </p>
+    </footer>
+  );
+}
 
 export function App({ config }: { config: StackConfig }) {
+  const settings = usePageSettings();
+  const pageSettings = (
+    <PageSettings
+      locale={settings.locale}
+      themeMode={settings.themeMode}
+      onLocaleChange={settings.changeLocale}
+      onThemeModeChange={settings.changeThemeMode}
+    />
+  );
+  return (
+    <I18nProvider locale={settings.locale}>
+      {config.status === 'ready' ? (
+        <DemoPage
+          config={config}
+          stack={config.stack}
+          themeMode={settings.themeMode}
+          locale={settings.locale}
+          settings={pageSettings}
+        />
+      ) : (
+        <div className="page">
+          <Header config={config} settings={pageSettings} />
+          <main id="main" className="sections" tabIndex={-1}>
+            <SetupNotice config={config} />
+          </main>
+          <Footer />
+        </div>
+      )}
+    </I18nProvider>
+  );
+}
+
+type DemoPageProps = {
+  config: StackConfig;
+  stack: LocalStackInfo;
+  themeMode: ThemeMode;
+  /** The language of WalletDock's texts (the page's own copy is English). */
+  locale: Locale;
+  settings: ReactNode;
+};
+
+/** The page for a configured stack: one WalletDock client, its provider, modal and the "Try it" cards. */
+function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps) {
+  // One client per app, created once (never at module scope). Creating it requests nothing.
+  const [client] = useState<WalletDockClient>(() =>
+    createDemoClient(stack, { themeMode, origin: window.location.origin }),
+  );
+  useEffect(() => {
+    client.controllers.theme.setThemeMode(themeMode);
+  }, [client, themeMode]);
+
   const availability = useMemo(() => demoWalletAvailability(config), [config]);
   const [demoWalletOn, setDemoWalletOn] = useState(() => readDemoWalletPreference(pageStorage()));
-  // One discovery store per app (never at module scope). It only listens while the wallet list is mounted.
-  const [walletStore, setWalletStore] = useState<Eip6963Store>(() => createEip6963Store());
   const [approvals] = useState(() => createApprovalQueue<WalletContext>());
   // The service clients request nothing when created; the cards call them only when the visitor acts.
-  const servicesUrl = config.status === 'ready' ? config.stack.services.url : undefined;
-  const services = useMemo(
-    () => (servicesUrl === undefined ? undefined : createDemoServices(servicesUrl)),
-    [servicesUrl],
-  );
-  const demoWallet = useDemoWallet(
-    demoWalletOn && availability.available ? availability.stack : undefined,
-    approvals,
-  );
+  const services = useMemo(() => createDemoServices(stack.services.url), [stack]);
+  const demoWalletActive = demoWalletOn && availability.available;
+  const demoWallet = useDemoWallet(demoWalletActive ? availability.stack : undefined, approvals);
+
+  // EIP-6963 has no "goodbye" event: once the demo wallet has stopped (its effect's cleanup runs before this
+  // effect), remount the client so that its wallet discovery starts afresh with the wallets that still answer.
+  const wasActive = useRef(demoWalletActive);
+  useEffect(() => {
+    if (wasActive.current && !demoWalletActive) {
+      client.unmount();
+      client.mount().catch((error: unknown) => console.error('WalletDock: remounting failed', error));
+    }
+    wasActive.current = demoWalletActive;
+  }, [client, demoWalletActive]);
 
   const changeDemoWallet = (on: boolean): void => {
     setDemoWalletOn(on);
     writeDemoWalletPreference(pageStorage(), on);
-    // EIP-6963 has no "goodbye" event: start a fresh discovery so that the list shows the wallets that
-    // still answer, without the one just switched off.
-    if (!on) setWalletStore(createEip6963Store());
   };
 
   return (
-    <div className="page">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header config={config} />
-      <main id="main" className="layout" tabIndex={-1}>
-        {config.status === 'ready' ? null : (
-          <div className="layout__secondary">
-            <SetupNotice config={config} />
-          </div>
-        )}
-        <div className="layout__primary">
-          <WalletsCard store={walletStore} />
-          <DemoWalletCard
-            availability={availability}
-            on={demoWalletOn}
-            status={demoWallet}
-            onChange={changeDemoWallet}
-          />
-          {services ? <DirectoryCard client={services.directory} url={services.url} /> : null}
-        </div>
-        {config.status === 'ready' ? (
-          <div className="layout__secondary">
-            {services ? <BalanceCard stack={config.stack} client={services.blockchainApi} /> : null}
-            <NetworkCard stack={config.stack} />
-          </div>
-        ) : null}
-      </main>
-      <footer className="site-footer">
-        <p>
-          WalletDock is open source under the MIT licence. This page makes no network request until you act:
-          wallet icons are inline, the demo wallet loads only when you turn it on, and the services are called
-          only when you open the directory or fetch a balance.
-        </p>
-      </footer>
+    <WalletDockProvider client={client} modal={<WalletDockModal client={client} />}>
+      <WalletDockButtonStyles />
+      <div className="page">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header config={config} settings={settings} wallet={<WalletButtons lang={locale} />} />
+        <main id="main" className="sections" tabIndex={-1}>
+          <section className="section" aria-labelledby="try-title">
+            <div className="section__head">
+              <h2 id="try-title" className="section__title">
+                Try it
+              </h2>
+              <p className="section__lead">
+                No wallet extension? Turn on the demo wallet, then press Connect Wallet.
+              </p>
+            </div>
+            <div className="grid">
+              <div className="grid__column">
+                <AccountCard />
+                <SignCard />
+              </div>
+              <div className="grid__column">
+                <DemoWalletCard
+                  availability={availability}
+                  on={demoWalletOn}
+                  status={demoWallet}
+                  onChange={changeDemoWallet}
+                />
+                <DetectedWalletsCard />
+              </div>
+            </div>
+          </section>
+          <section className="section" aria-labelledby="services-title">
+            <div className="section__head">
+              <h2 id="services-title" className="section__title">
+                Under the hood
+              </h2>
+              <p className="section__lead">
+                The open services the modal uses, called directly with core&rsquo;s clients, and the local
+                chains.
+              </p>
+            </div>
+            <div className="grid">
+              <div className="grid__column">
+                <DirectoryCard client={services.directory} url={services.url} />
+              </div>
+              <div className="grid__column">
+                <BalanceCard stack={stack} client={services.blockchainApi} />
+                <NetworkCard stack={stack} />
+              </div>
+            </div>
+          </section>
+        </main>
+        <Footer />
+      </div>
       <ApprovalDialog approvals={approvals} icon={demoWallet.state === 'on' ? demoWallet.icon : undefined} />
-    </div>
+    </WalletDockProvider>
   );
 }

@@ -16,9 +16,9 @@ export function Card({ id, title, description, icon, actions, className, childre
     <section className={className ? `card ${className}` : 'card'} aria-labelledby={`${id}-title`}>
       <header className="card__header">
         <span className="card__icon">{icon}</span>
-        <h2 id={`${id}-title`} className="card__title">
+        <h3 id={`${id}-title`} className="card__title">
           {title}
-        </h2>
+        </h3>
         {actions ? <div className="card__actions">{actions}</div> : null}
         <p className="card__description">{description}</p>
       </header>

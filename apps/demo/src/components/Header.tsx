@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StackConfig } from '../config/stack-config';
 import { LogoMark } from './icons';
 
@@ -21,7 +22,15 @@ function StackStatus({ config }: { config: StackConfig }) {
   );
 }
 
-export function Header({ config }: { config: StackConfig }) {
+type HeaderProps = {
+  config: StackConfig;
+  /** The page settings (language, theme). */
+  settings: ReactNode;
+  /** WalletDock's buttons, when the page has a client. */
+  wallet?: ReactNode;
+};
+
+export function Header({ config, settings, wallet }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="topbar">
@@ -30,13 +39,16 @@ export function Header({ config }: { config: StackConfig }) {
           <span className="brand__name">WalletDock</span>
           <span className="brand__tag">demo</span>
         </span>
-        <StackStatus config={config} />
+        <div className="topbar__settings">{settings}</div>
+        {wallet ? <div className="topbar__wallet">{wallet}</div> : null}
       </div>
       <div className="hero">
+        <StackStatus config={config} />
         <h1 className="hero__title">WalletDock demo</h1>
         <p className="hero__lead">
-          The open-source connect-wallet modal you host yourself. This page is its showcase and test bench:
-          every feature, running against chains on your own computer.
+          The open-source connect-wallet modal you host yourself, running against chains on your own computer.
+          Connect a wallet, switch networks, sign a message: everything below uses WalletDock&rsquo;s React
+          provider, hooks, buttons and modal.
         </p>
       </div>
     </header>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_WALLET_STORAGE_KEY, readDemoWalletPreference, writeDemoWalletPreference } from './preference';
+import {
+  DEMO_WALLET_GRANT_KEY,
+  DEMO_WALLET_STORAGE_KEY,
+  readDemoWalletGrant,
+  readDemoWalletPreference,
+  writeDemoWalletGrant,
+  writeDemoWalletPreference,
+} from './preference';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -43,5 +50,29 @@ describe('demo wallet preference', () => {
   it('survives storage that throws', () => {
     expect(readDemoWalletPreference(failing)).toBe(false);
     expect(() => writeDemoWalletPreference(failing, true)).not.toThrow();
+  });
+});
+
+describe('the demo wallet grant', () => {
+  const withRemove = (storage: ReturnType<typeof memoryStorage>) => ({
+    ...storage,
+    removeItem: (key: string) => void storage.data.delete(key),
+  });
+
+  it('is remembered while the page is connected, and forgotten on disconnect', () => {
+    const storage = withRemove(memoryStorage());
+    expect(readDemoWalletGrant(storage)).toBe(false);
+    writeDemoWalletGrant(storage, true);
+    expect(storage.data.get(DEMO_WALLET_GRANT_KEY)).toBe('granted');
+    expect(readDemoWalletGrant(storage)).toBe(true);
+    writeDemoWalletGrant(storage, false);
+    expect(storage.data.has(DEMO_WALLET_GRANT_KEY)).toBe(false);
+    expect(readDemoWalletGrant(storage)).toBe(false);
+  });
+
+  it('treats junk and broken storage as no grant', () => {
+    expect(readDemoWalletGrant(memoryStorage({ [DEMO_WALLET_GRANT_KEY]: 'yes' }))).toBe(false);
+    expect(readDemoWalletGrant(failing)).toBe(false);
+    expect(() => writeDemoWalletGrant({ ...failing, removeItem: failing.setItem }, true)).not.toThrow();
   });
 });

@@ -30,3 +30,31 @@ export function writeDemoWalletPreference(storage: WritableStorage | undefined, 
     // not remembered
   }
 }
+
+/** localStorage key remembering that the visitor let this page use the demo wallet's account. */
+export const DEMO_WALLET_GRANT_KEY = 'walletdock-demo:demo-wallet-grant';
+
+/**
+ * Whether the page holds the demo wallet's permission from an earlier visit (like an extension remembering the
+ * sites it is connected to), so that a reload restores the session without asking again.
+ */
+export function readDemoWalletGrant(storage: ReadableStorage | undefined): boolean {
+  try {
+    return storage?.getItem(DEMO_WALLET_GRANT_KEY) === 'granted';
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers (or forgets) the page's permission; a storage failure only means a reload asks again. */
+export function writeDemoWalletGrant(
+  storage: (WritableStorage & Pick<Storage, 'removeItem'>) | undefined,
+  granted: boolean,
+): void {
+  try {
+    if (granted) storage?.setItem(DEMO_WALLET_GRANT_KEY, 'granted');
+    else storage?.removeItem(DEMO_WALLET_GRANT_KEY);
+  } catch {
+    // not remembered
+  }
+}

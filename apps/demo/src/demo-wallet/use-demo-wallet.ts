@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LocalStackInfo } from '../config/local-stack';
 import type { ApprovalQueue } from './approval-queue';
 import type { WalletContext } from './describe-request';
+import { pageStorage, readDemoWalletGrant, writeDemoWalletGrant } from './preference';
 import { uuidV4 } from './uuid';
 
 export const DEMO_WALLET_NAME = 'Demo wallet (local dev key)';
@@ -52,10 +53,14 @@ export function useDemoWallet(
           name,
           nativeCurrency,
         }));
+        // Like an extension, the wallet remembers that this page may use its account: after a reload it
+        // grants the permission again without asking, so WalletDock restores the session silently.
+        let restoring = readDemoWalletGrant(pageStorage());
         const provider = wallet.createLocalAccountProvider({
           privateKeys: [account.privateKey],
           chains,
           approve: (request) =>
+            (restoring && request.method === 'eth_requestAccounts') ||
             approvals.ask(request, {
               site: window.location.host || window.location.origin,
               account: provider.addresses[0],
@@ -64,12 +69,23 @@ export function useDemoWallet(
             }),
         });
         const icon = wallet.walletIcon('DW', DEMO_WALLET_COLOR);
+        return (restoring ? provider.request({ method: 'eth_requestAccounts' }) : Promise.resolve())
+          .catch(() => undefined)
+          .then(() => {
+            restoring = false;
+            return { wallet, provider, icon };
+          });
+      })
+      .then((started) => {
+        if (stopped || !started) return;
+        const { wallet, provider, icon } = started;
         const stopAnnouncing = wallet.announceProvider({
           info: { uuid: uuidV4(), name: DEMO_WALLET_NAME, icon, rdns: DEMO_WALLET_RDNS },
           provider,
         });
         const update = (): void => {
           const state = provider.getState();
+          writeDemoWalletGrant(pageStorage(), state.connected);
           setStatus({
             state: 'on',
             icon,
@@ -82,6 +98,7 @@ export function useDemoWallet(
         provider.on('chainChanged', update);
         update();
         teardown = () => {
+          writeDemoWalletGrant(pageStorage(), false);
           provider.removeListener('accountsChanged', update);
           provider.removeListener('chainChanged', update);
           stopAnnouncing();

@@ -555,7 +555,9 @@ describe('connection: signMessage', () => {
     await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
     const signature = await connection.signMessage({ message: 'hello' });
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
-    expect(wallet.signedMessages).toEqual([expect.objectContaining({ address: ALICE, message: 'hello', signature })]);
+    expect(wallet.signedMessages).toEqual([
+      expect.objectContaining({ address: ALICE, message: 'hello', signature }),
+    ]);
   });
 
   it('a rejection shows "Signature declined" and throws UserRejectedRequestError', async () => {

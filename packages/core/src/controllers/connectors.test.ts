@@ -53,6 +53,9 @@ function setup(
   };
 }
 
+/** A WalletConnect connector, as an adapter configured for WalletConnect reports it. */
+const wc = () => wallet('walletConnect', 'WALLET_CONNECT');
+
 const features = (f: Partial<Features>): Partial<WalletDockOptions> => ({ features: f });
 
 describe('connectors: the list', () => {
@@ -199,11 +202,15 @@ describe('connectors: wallet features order (spec §2)', () => {
 
 describe('connectors: listing order (spec §4)', () => {
   it('shows WalletConnect, featured and recommended when nothing else applies', () => {
-    expect(setup().connectors.listingOrder()).toEqual(['walletConnect', 'featured', 'recommended']);
+    expect(setup([wc()]).connectors.listingOrder()).toEqual(['walletConnect', 'featured', 'recommended']);
+  });
+
+  it('hides WalletConnect when no adapter offers a WalletConnect connector', () => {
+    expect(setup().connectors.listingOrder()).toEqual(['featured', 'recommended']);
   });
 
   it('shows every section, in the spec order, when each applies', async () => {
-    const { connectors } = setup([wallet('inj', 'INJECTED'), wallet('ext', 'EXTERNAL')], {
+    const { connectors } = setup([wc(), wallet('inj', 'INJECTED'), wallet('ext', 'EXTERNAL')], {
       customWallets: [{ id: 'custom', name: 'Custom' }],
     });
     connectors.addRecentWallet({ id: 'inj', name: 'inj' });
@@ -219,21 +226,21 @@ describe('connectors: listing order (spec §4)', () => {
   });
 
   it('puts the app override first', () => {
-    const { connectors } = setup([wallet('inj', 'INJECTED')], {
+    const { connectors } = setup([wc(), wallet('inj', 'INJECTED')], {
       connectorTypeOrder: ['recommended', 'injected'],
     });
     expect(connectors.listingOrder()).toEqual(['recommended', 'injected', 'walletConnect', 'featured']);
   });
 
   it('drops unknown sections of a hostile override', () => {
-    const { connectors } = setup([], {
+    const { connectors } = setup([wc()], {
       connectorTypeOrder: ['toString', 'recommended', 'bogus'] as unknown as ConnectorListSection[],
     });
     expect(connectors.listingOrder()).toEqual(['recommended', 'walletConnect', 'featured']);
   });
 
   it('hides WalletConnect when it is disabled', () => {
-    expect(setup([], { enableWalletConnect: false }).connectors.listingOrder()).toEqual([
+    expect(setup([wc()], { enableWalletConnect: false }).connectors.listingOrder()).toEqual([
       'featured',
       'recommended',
     ]);
@@ -248,7 +255,7 @@ describe('connectors: listing order (spec §4)', () => {
   });
 
   it('keeps WalletConnect while connected through another wallet', async () => {
-    const { connectors, connection } = setup([wallet('metamask')]);
+    const { connectors, connection } = setup([wc(), wallet('metamask')]);
     await connection.connect({ namespace: 'eip155', connectorId: 'metamask' });
     expect(connectors.listingOrder()).toContain('walletConnect');
   });
@@ -269,7 +276,7 @@ describe('connectors: listing order (spec §4)', () => {
   });
 
   it('shows the recent section once a wallet was used', async () => {
-    const { connectors, connection } = setup([wallet('metamask')]);
+    const { connectors, connection } = setup([wc(), wallet('metamask')]);
     expect(connectors.listingOrder()).not.toContain('recent');
     await connection.connect({ namespace: 'eip155', connectorId: 'metamask' });
     expect(connectors.listingOrder()).toContain('recent');

@@ -76,7 +76,7 @@ function isRecentWallet(value: unknown): value is RecentWallet {
  *   override: there is no button for a feature that is off. Duplicates and unknown entries are dropped.
  * - `walletFeaturesOrder()`: onramp, swaps, receive, send (or the override), without the disabled ones.
  * - `listingOrder()`: `options.connectorTypeOrder` (the app's override first), keeping walletConnect only when
- *   enabled and no namespace is connected through a WalletConnect connector; recent only with recent wallets;
+ *   enabled, an adapter offers a WalletConnect connector and no namespace is connected through one; recent only with recent wallets;
  *   injected only with injected/announced/multi-chain connectors; custom only with `customWallets`; external
  *   only with EXTERNAL connectors; featured and recommended always (the wallet directory fills them).
  * - Recent wallets (max 2) are persisted through `ctx.storage` and mirrored in `state.recentWallets` (read on mount).
@@ -138,7 +138,8 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
         (namespace) => connectedConnectorType(ctx, namespace) === 'WALLET_CONNECT',
       );
       const keep: Record<ConnectorListSection, () => boolean> = {
-        walletConnect: () => options.enableWalletConnect && !connectedThroughWalletConnect,
+        walletConnect: () =>
+          options.enableWalletConnect && hasType(['WALLET_CONNECT']) && !connectedThroughWalletConnect,
         recent: () => state.recentWallets.length > 0,
         injected: () => hasType(INSTALLED_CONNECTOR_TYPES),
         featured: () => true,

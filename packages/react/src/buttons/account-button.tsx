@@ -51,12 +51,18 @@ export function AccountButton({
     balanceDisplay === 'show' && balance !== undefined
       ? `${formatNumber(balance)}${balanceSymbol ? ` ${balanceSymbol}` : ''}`
       : undefined;
+  const visible = shownBalance ? `${name} ${shownBalance}` : name;
   return (
     <button
       {...rest}
       type="button"
       className={className ? `wd-button wd-button--account ${className}` : 'wd-button wd-button--account'}
-      aria-label={`${labels?.account !== undefined ? `${labels.account} ${name}` : t('button.openAccount', { address: name })}${shownBalance ? `, ${shownBalance}` : ''}`}
+      // The visible text (name, then balance) appears whole and in order in the accessible name (WCAG 2.5.3).
+      aria-label={
+        labels?.account !== undefined
+          ? `${labels.account} ${visible}`
+          : t('button.openAccount', { address: visible })
+      }
       data-address={address}
       onClick={(event) => {
         onClick?.(event);

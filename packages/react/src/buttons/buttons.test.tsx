@@ -112,7 +112,7 @@ describe('AccountButton', () => {
     const button = view.querySelector('button');
     expect(view.querySelector('.wd-button__name')?.textContent).toBe('0x1111…2222');
     expect(view.querySelector('.wd-button__balance')?.textContent).toBe('1.23 ETH');
-    expect(button?.getAttribute('aria-label')).toBe('Open account 0x1111…2222, 1.23 ETH');
+    expect(button?.getAttribute('aria-label')).toBe('Open account 0x1111…2222 1.23 ETH');
     await click(button);
     expect(client.state.modal.open).toBe(true);
     expect(client.state.router.view).toBe('Account');
@@ -143,6 +143,39 @@ describe('NetworkButton', () => {
     await act(() => client.controllers.chains.switchNetwork(base));
     expect(button?.textContent).toBe('Base');
     expect(button?.hasAttribute('data-unsupported')).toBe(false);
+  });
+
+  it('opens the modal on Networks, connected or not', async () => {
+    const { client, connect } = setup();
+    const view = await render(client, <NetworkButton />);
+    await click(view.querySelector('button'));
+    expect(client.state.modal.open).toBe(true);
+    expect(client.state.router.view).toBe('Networks');
+    await act(() => client.controllers.modal.close());
+    await act(connect);
+    await click(view.querySelector('button'));
+    expect(client.state.router.view).toBe('Networks');
+  });
+
+  it('opens the view given by the app, or core’s choice when network switching is disabled', async () => {
+    const { client } = setup();
+    const view = await render(client, <NetworkButton view="Account" />);
+    await click(view.querySelector('button'));
+    expect(client.state.router.view).toBe('Account');
+
+    act(() => root?.unmount());
+    container?.remove();
+    const fixed = createWalletDock({
+      projectId: 'test',
+      networks: [mainnet, base],
+      adapters: [createFakeAdapter({ networks: [mainnet, base] })],
+      storage: memoryStorage(),
+      enableNetworkSwitch: false,
+    });
+    const fixedView = await render(fixed, <NetworkButton />);
+    await click(fixedView.querySelector('button'));
+    expect(fixed.state.modal.open).toBe(true);
+    expect(fixed.state.router.view).toBe('Connect');
   });
 
   it('marks a network the app does not support and opens UnsupportedChain', async () => {

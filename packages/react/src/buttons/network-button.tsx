@@ -25,14 +25,18 @@ export type NetworkButtonLabels = {
 
 export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & {
   /**
-   * The view to open on a supported network (default: core's choice, Account when connected, else Connect).
-   * On an unsupported network the button always opens UnsupportedChain.
+   * The view to open on a supported network (default: Networks, to switch networks; core's choice, Account
+   * when connected, else Connect, when the app disables network switching). On an unsupported network the
+   * button always opens UnsupportedChain.
    */
   view?: View;
   labels?: Partial<NetworkButtonLabels>;
 };
 
-/** A `<button>` showing the active network's name (marked when unsupported) that opens the modal. */
+/**
+ * A `<button>` showing the active network's name (marked when unsupported) that opens the modal on Networks
+ * (UnsupportedChain on a network the app does not support).
+ */
 export function NetworkButton({ view, labels, className, onClick, ...rest }: NetworkButtonProps): ReactNode {
   const client = useWalletDockClient();
   const { open } = useWalletDock();
@@ -64,7 +68,10 @@ export function NetworkButton({ view, labels, className, onClick, ...rest }: Net
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented) return;
-        void open(unsupported ? { view: 'UnsupportedChain' } : view ? { view } : undefined);
+        const target: View | undefined = unsupported
+          ? 'UnsupportedChain'
+          : (view ?? (client.options.enableNetworkSwitch ? 'Networks' : undefined));
+        void open(target ? { view: target } : undefined);
       }}
     >
       <span className="wd-button__icon" aria-hidden="true" />

@@ -11,6 +11,8 @@ export const SHELL_MESSAGE_KEYS = {
   'modal.closeAlert': 'alert.dismiss',
   'modal.loading': 'common.loading',
   'modal.toasts': 'toast.region',
+  'modal.viewFailed': 'toast.somethingWentWrong',
+  'modal.retry': 'common.retry',
   'modal.title.Connect': 'connect.title',
   'modal.title.ConnectingSiwe': 'siwe.title',
   'modal.title.ConnectingFarcaster': 'farcaster.title',

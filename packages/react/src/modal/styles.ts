@@ -160,6 +160,30 @@ export const MODAL_CSS = `
   color: var(--wd-fg-muted);
 }
 
+.wd-view-error {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1.2em;
+  min-height: 16em;
+  text-align: center;
+  font-size: 1.4em;
+}
+.wd-view-error p { margin: 0; }
+.wd-view-retry {
+  min-height: 2.8em;
+  padding: 0 1.2em;
+  border: 0;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: var(--wd-surface-hover);
+  color: var(--wd-fg);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+.wd-view-retry:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
+
 .wd-spinner {
   width: 2em;
   height: 2em;
@@ -192,7 +216,8 @@ export const MODAL_CSS = `
   position: absolute;
   left: 0;
   right: 0;
-  bottom: 1.4em;
+  top: 5.4em;
+  z-index: 1;
   display: flex;
   justify-content: center;
   pointer-events: none;
@@ -230,7 +255,7 @@ export const MODAL_CSS = `
 @keyframes wd-dialog-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes wd-dialog-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes wd-view-in { from { opacity: 0; transform: translateX(6px); } to { opacity: 1; transform: none; } }
-@keyframes wd-toast-in { from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; } }
+@keyframes wd-toast-in { from { opacity: 0; transform: translateY(-6px); } to { opacity: 1; transform: none; } }
 @keyframes wd-spin { to { transform: rotate(360deg); } }
 @keyframes wd-shake {
   0%, 100% { transform: translateX(0); }

@@ -4,6 +4,7 @@ import type { View, WalletDockClient, WalletDockState } from '@walletdock/core';
 import {
   type CSSProperties,
   type MouseEvent,
+  Component as ReactComponent,
   type ReactNode,
   Suspense,
   useCallback,
@@ -17,6 +18,7 @@ import { createPortal } from 'react-dom';
 import { useExternalStore } from '../hooks/use-external-store.js';
 import type { Translator } from '../i18n/translator-core.js';
 import { useTranslation } from '../i18n/use-translation.js';
+import { isLazyView } from '../views/lazy-view.js';
 import { DEFAULT_VIEWS } from '../views/registry.js';
 import { adoptStyles } from './adopt-styles.js';
 import { trapTab } from './focus.js';
@@ -47,6 +49,9 @@ type ShellText = (key: ShellMessageKey) => string;
 /** How long the close animation runs before the shell unmounts (spec §9: view transition 150 ms). */
 const EXIT_DURATION_MS = 150;
 
+/** The longest the dialog waits for its first view's code before it shows (with a loading state). */
+const FIRST_VIEW_WAIT_MS = 300;
+
 /** The host element's marker attribute (the element that carries the modal's shadow root). */
 export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
 
@@ -74,18 +79,52 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
 
   useEffect(() => setMounted(true), []);
 
-  // Closing plays the exit animation (150 ms) before the shell unmounts; focus goes back at once.
+  // Opening first loads the code of the view to show (at most FIRST_VIEW_WAIT_MS), so the dialog appears with
+  // its content rather than a loading state; closing plays the exit animation (150 ms) before the shell
+  // unmounts, and focus goes back at once.
   const visible = enableEmbedded || state.modal.open;
   const [presence, setPresence] = useState<'shown' | 'closing' | 'hidden'>(visible ? 'shown' : 'hidden');
+  const firstView = useRef<unknown>(undefined);
+  firstView.current = views[state.router.view];
   useEffect(() => {
     if (visible) {
-      setPresence('shown');
-      return;
+      const view = firstView.current;
+      if (!isLazyView(view) || view.loaded) {
+        setPresence('shown');
+        return;
+      }
+      let live = true;
+      const show = () => {
+        if (live) setPresence('shown');
+      };
+      const timer = setTimeout(show, FIRST_VIEW_WAIT_MS);
+      view.preload().then(show, show);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
     }
     setPresence((current) => (current === 'hidden' ? 'hidden' : 'closing'));
     const timer = setTimeout(() => setPresence('hidden'), EXIT_DURATION_MS);
     return () => clearTimeout(timer);
   }, [visible]);
+
+  // Once shown, the other views' code loads while the browser is idle: later steps never wait for a chunk.
+  const preloaded = useRef(false);
+  useEffect(() => {
+    if (presence !== 'shown' || preloaded.current) return;
+    const preloadAll = () => {
+      preloaded.current = true;
+      for (const view of Object.values(views)) if (isLazyView(view)) view.preload().catch(() => undefined);
+    };
+    const idle = globalThis.requestIdleCallback;
+    if (typeof idle === 'function') {
+      const handle = idle(preloadAll, { timeout: 2000 });
+      return () => globalThis.cancelIdleCallback?.(handle);
+    }
+    const timer = setTimeout(preloadAll, 200);
+    return () => clearTimeout(timer);
+  }, [presence, views]);
 
   // The host appended to the body (the default placement).
   useEffect(() => {
@@ -217,7 +256,8 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
       tabIndex={-1}
       data-shake={modal.shake ? '' : undefined}
     >
-      <header className="wd-header">
+      {/* A div, not <header>: inside a dialog a header is still a banner landmark next to the page's own. */}
+      <div className="wd-header">
         {router.history.length > 1 ? (
           <button
             type="button"
@@ -239,7 +279,7 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
         >
           <CloseIcon />
         </button>
-      </header>
+      </div>
       {alert.open ? (
         <div className="wd-alert" role="alert">
           <ErrorIcon className="wd-alert-icon" />
@@ -338,7 +378,13 @@ function ViewOutlet({
             </div>
           }
         >
-          <Component client={client} />
+          <ViewErrorBoundary
+            message={t('modal.viewFailed')}
+            retry={t('modal.retry')}
+            onRetry={() => (isLazyView(Component) ? Component.preload() : Promise.resolve())}
+          >
+            <Component client={client} />
+          </ViewErrorBoundary>
         </Suspense>
       ) : (
         // Views arrive with issue 6's view work; until a view is registered the shell keeps its space empty.
@@ -373,4 +419,48 @@ function AnimatedHeight({ children }: { children: ReactNode }) {
       </div>
     </div>
   );
+}
+
+type ViewErrorBoundaryProps = {
+  message: string;
+  retry: string;
+  /** Runs before the view renders again (e.g. loads its chunk again). */
+  onRetry(): Promise<void>;
+  children: ReactNode;
+};
+
+/**
+ * Keeps a view that fails (its chunk did not load, or it threw while rendering) inside the dialog: the visitor
+ * sees "Something went wrong" and can try again, and the header still closes the modal.
+ */
+class ViewErrorBoundary extends ReactComponent<ViewErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('WalletDock: a modal view failed', error);
+  }
+
+  private retry(): void {
+    // Whatever the outcome, render again: a chunk that fails again lands here again.
+    this.props.onRetry().then(
+      () => this.setState({ failed: false }),
+      () => this.setState({ failed: false }),
+    );
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="wd-view-error" role="alert">
+        <p>{this.props.message}</p>
+        <button type="button" className="wd-view-retry" onClick={() => this.retry()}>
+          {this.props.retry}
+        </button>
+      </div>
+    );
+  }
 }

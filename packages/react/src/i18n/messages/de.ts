@@ -153,4 +153,13 @@ export const de: Messages = {
   'time.yr': { one: '{count} J.', other: '{count} J.' },
   'common.loadMore': 'Mehr laden',
   'connectingExternal.title': 'Verbinden',
+  'networks.namespace.eip155': 'EVM',
+  'networks.namespace.solana': 'Solana',
+  'networks.namespace.bip122': 'Bitcoin',
+  'networks.namespace.polkadot': 'Polkadot',
+  'networks.namespace.cosmos': 'Cosmos',
+  'networks.available': 'Verfügbare Netzwerke',
+  'account.nftsFailed': 'NFTs konnten nicht geladen werden',
+  'account.activityTo': 'An {address}',
+  'account.activityFrom': 'Von {address}',
 };

@@ -171,4 +171,13 @@ export const en = {
   'time.yr': { one: '{count} yr', other: '{count} yr' },
   'common.loadMore': 'Load more',
   'connectingExternal.title': 'Connecting',
+  'networks.namespace.eip155': 'EVM',
+  'networks.namespace.solana': 'Solana',
+  'networks.namespace.bip122': 'Bitcoin',
+  'networks.namespace.polkadot': 'Polkadot',
+  'networks.namespace.cosmos': 'Cosmos',
+  'networks.available': 'Available networks',
+  'account.nftsFailed': 'Could not load NFTs',
+  'account.activityTo': 'To {address}',
+  'account.activityFrom': 'From {address}',
 } as const satisfies Record<string, Message>;

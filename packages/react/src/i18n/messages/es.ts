@@ -162,4 +162,13 @@ export const es: Messages = {
   'time.yr': { one: '{count} año', many: '{count} años', other: '{count} años' },
   'common.loadMore': 'Cargar más',
   'connectingExternal.title': 'Conectando',
+  'networks.namespace.eip155': 'EVM',
+  'networks.namespace.solana': 'Solana',
+  'networks.namespace.bip122': 'Bitcoin',
+  'networks.namespace.polkadot': 'Polkadot',
+  'networks.namespace.cosmos': 'Cosmos',
+  'networks.available': 'Redes disponibles',
+  'account.nftsFailed': 'No se pudieron cargar los NFT',
+  'account.activityTo': 'Para {address}',
+  'account.activityFrom': 'De {address}',
 };

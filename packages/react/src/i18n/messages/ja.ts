@@ -150,4 +150,13 @@ export const ja: Messages = {
   'time.yr': { other: '{count}年' },
   'common.loadMore': 'さらに読み込む',
   'connectingExternal.title': '接続中',
+  'networks.namespace.eip155': 'EVM',
+  'networks.namespace.solana': 'Solana',
+  'networks.namespace.bip122': 'Bitcoin',
+  'networks.namespace.polkadot': 'Polkadot',
+  'networks.namespace.cosmos': 'Cosmos',
+  'networks.available': '利用可能なネットワーク',
+  'account.nftsFailed': 'NFT を読み込めませんでした',
+  'account.activityTo': '宛先 {address}',
+  'account.activityFrom': '送信元 {address}',
 };

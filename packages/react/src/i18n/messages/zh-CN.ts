@@ -148,4 +148,13 @@ export const zhCN: Messages = {
   'time.yr': { other: '{count}年' },
   'common.loadMore': '加载更多',
   'connectingExternal.title': '正在连接',
+  'networks.namespace.eip155': 'EVM',
+  'networks.namespace.solana': 'Solana',
+  'networks.namespace.bip122': 'Bitcoin',
+  'networks.namespace.polkadot': 'Polkadot',
+  'networks.namespace.cosmos': 'Cosmos',
+  'networks.available': '可用网络',
+  'account.nftsFailed': '无法加载 NFT',
+  'account.activityTo': '发送至 {address}',
+  'account.activityFrom': '来自 {address}',
 };

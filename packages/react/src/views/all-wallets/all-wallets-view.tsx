@@ -1,8 +1,386 @@
 'use client';
 
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Connector, DirectoryWallet, WalletDockClient } from '@walletdock/core';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useExternalStore } from '../../hooks/use-external-store.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
+import { VIEW_BASE_CSS } from '../shared/styles.js';
+import { useViewStyles } from '../shared/use-view-styles.js';
+import { RetryIcon, SearchIcon } from '../shared/view-icons.js';
+import { WalletImage } from '../shared/wallet-image.js';
+import { ALL_WALLETS_CSS, ROW_EM } from './styles.js';
 
-/** The AllWallets view (being built in this session: replaced by the real view). */
-export default function AllWalletsView(_props: ModalViewProps): never {
-  throw new Error('The AllWallets view is not built yet');
+/** Tiles per row. */
+export const COLUMNS = 4;
+/** Typing pause before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Skeleton rows shown while the first page loads. */
+const SKELETON_ROWS = 4;
+/** Keys of the loader row's placeholder cells. */
+const LOADER_KEYS = Array.from({ length: COLUMNS }, (_, column) => `loader-${column}`);
+/** Rows rendered beyond the visible ones, each way. */
+const OVERSCAN_ROWS = 2;
+
+/** A directory link the view may open: anything but script or inline-document URLs. */
+function safeLink(link: string | null | undefined): string | undefined {
+  const value = link?.trim();
+  return value && !/^\s*(javascript|data|vbscript|file|blob):/i.test(value) ? value : undefined;
+}
+
+/** What a click on a directory wallet does (the installed connector, WalletConnect, or the wallet's site). */
+function openWallet(
+  client: WalletDockClient,
+  wallet: DirectoryWallet,
+  installed: Connector | undefined,
+  imageUrl: string | undefined,
+  win: Window | null,
+): void {
+  const router = client.controllers.router;
+  if (installed) {
+    router.push('ConnectingExternal', {
+      connectorId: installed.id,
+      namespace: installed.chain,
+      title: wallet.name,
+      ...(imageUrl === undefined ? {} : { imageUrl }),
+    });
+  } else if (client.options.enableWalletConnect) {
+    router.push('ConnectingWalletConnectBasic', { wallet, title: wallet.name });
+  } else {
+    const link = safeLink(wallet.webapp_link) ?? safeLink(wallet.desktop_link);
+    if (link) win?.open(link, '_blank', 'noopener,noreferrer');
+  }
+}
+
+function SkeletonTile() {
+  return (
+    <div className="wd-aw-skeleton">
+      <span className="wd-aw-skeleton-image" />
+      <span className="wd-aw-skeleton-text" />
+    </div>
+  );
+}
+
+/**
+ * AllWallets: the wallet directory as a searchable, virtualised grid of tiles (rows of four, only the rows in
+ * view are rendered) that loads the next page as the visitor scrolls. Arrow keys, Home and End move between
+ * tiles. Core does the data work (pages, search, filters, images); this view only asks for it.
+ */
+export default function AllWalletsView({ client }: ModalViewProps) {
+  const state = useExternalStore(client);
+  const i18n = useTranslation();
+  const directory = client.controllers.walletDirectory;
+  const dir = state.walletDirectory;
+  const rootRef = useViewStyles(VIEW_BASE_CSS, ALL_WALLETS_CSS);
+  const ids = useId();
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // ─── Search ────────────────────────────────────────────────────────────────────────────────────────
+  const [query, setQuery] = useState(() => client.state.walletDirectory.searchTerm ?? '');
+  const sent = useRef(client.state.walletDirectory.searchTerm ?? '');
+  const trimmed = query.trim();
+  useEffect(() => {
+    if (trimmed === sent.current) return;
+    const send = () => {
+      sent.current = trimmed;
+      void directory.searchWallets(trimmed);
+    };
+    if (trimmed === '') {
+      send(); // back to the full list at once
+      return;
+    }
+    const timer = setTimeout(send, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed, directory]);
+  const searchMode = dir.searchTerm !== undefined && trimmed !== '';
+  const searchPending = trimmed !== '' && (dir.searching || trimmed !== (dir.searchTerm ?? ''));
+
+  // ─── Pages ─────────────────────────────────────────────────────────────────────────────────────────
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [exhausted, setExhausted] = useState(false);
+  const [firstPageDone, setFirstPageDone] = useState(false);
+  const fetching = useRef(false);
+  const fetchPage = useCallback(
+    async (page: number) => {
+      if (fetching.current) return;
+      fetching.current = true;
+      setLoadFailed(false);
+      const before = client.state.walletDirectory.wallets.length;
+      try {
+        await directory.fetchWallets({ page });
+        // A page that adds nothing (e.g. every wallet of it filtered out as installed) ends the list.
+        if (page > 1 && client.state.walletDirectory.wallets.length === before) setExhausted(true);
+      } catch {
+        setLoadFailed(true);
+      } finally {
+        fetching.current = false;
+        if (page === 1) setFirstPageDone(true);
+      }
+    },
+    [client, directory],
+  );
+  // Nothing loaded yet (and the modal's prefetch not loading it): the first page.
+  useEffect(() => {
+    if (dir.page === 0 && !dir.loading && !firstPageDone) void fetchPage(1);
+  }, [dir.page, dir.loading, firstPageDone, fetchPage]);
+
+  const items = searchMode ? dir.search : dir.filtered;
+  const hasMore = !searchMode && !exhausted && !loadFailed && dir.page > 0 && dir.wallets.length < dir.count;
+  const firstLoad =
+    items.length === 0 && !loadFailed && !searchMode && (dir.loading || (dir.page === 0 && !firstPageDone));
+
+  const installedByRdns = useMemo(() => {
+    const map = new Map<string, Connector>();
+    for (const connector of state.connectors.connectors) {
+      const rdns = connector.info?.rdns;
+      if (rdns && !map.has(rdns)) map.set(rdns, connector);
+    }
+    return map;
+  }, [state.connectors.connectors]);
+
+  // ─── Virtualised rows ──────────────────────────────────────────────────────────────────────────────
+  const [emPx, setEmPx] = useState(10);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const size = element
+      ? Number.parseFloat(element.ownerDocument.defaultView?.getComputedStyle(element).fontSize ?? '')
+      : Number.NaN;
+    if (size > 0) setEmPx(size);
+  }, []);
+  const rowHeight = ROW_EM * emPx;
+  const walletRows = Math.ceil(items.length / COLUMNS);
+  const rowCount = walletRows + (hasMore ? 1 : 0);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' size changes with the font size.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows[rows.length - 1]?.index ?? -1;
+
+  // Infinite scroll: the loader row (or the row before it) is in view → the next page.
+  useEffect(() => {
+    if (hasMore && !dir.loading && lastRow >= walletRows - 1) void fetchPage(dir.page + 1);
+  }, [hasMore, dir.loading, dir.page, lastRow, walletRows, fetchPage]);
+
+  // ─── Grid navigation (roving tabindex) ─────────────────────────────────────────────────────────────
+  const [active, setActive] = useState(0);
+  const pendingFocus = useRef<number | undefined>(undefined);
+  const firstRendered = (rows[0]?.index ?? 0) * COLUMNS;
+  const lastRendered = Math.min(items.length, (lastRow + 1) * COLUMNS) - 1;
+  const tabbable = active >= firstRendered && active <= lastRendered ? active : firstRendered;
+  const focusTile = (index: number) => {
+    const target = Math.max(0, Math.min(items.length - 1, index));
+    setActive(target);
+    pendingFocus.current = target;
+    virtualizer.scrollToIndex(Math.floor(target / COLUMNS), { align: 'auto' });
+  };
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === undefined) return;
+    const tile = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (tile) {
+      tile.focus();
+      pendingFocus.current = undefined;
+    }
+  });
+  const onGridKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const index = Number((event.target as HTMLElement).dataset['index']);
+    if (Number.isNaN(index)) return;
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      ArrowDown: index + COLUMNS,
+      ArrowUp: index - COLUMNS,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    if (event.key === 'ArrowUp' && index < COLUMNS) {
+      inputRef.current?.focus();
+      return;
+    }
+    focusTile(next);
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && query !== '') {
+      event.preventDefault(); // clears the search; the modal closes only on an Escape in an empty field
+      setQuery('');
+    } else if (event.key === 'ArrowDown' && items.length > 0) {
+      event.preventDefault();
+      focusTile(0);
+    }
+  };
+
+  // ─── Render ────────────────────────────────────────────────────────────────────────────────────────
+  /** A tile: one button named by the wallet (its text), the "Installed" badge beside it as its description. */
+  const tile = (wallet: DirectoryWallet, index: number) => {
+    const imageUrl = wallet.image_id ? directory.imageUrl(wallet.image_id) : undefined;
+    const installed = wallet.rdns ? installedByRdns.get(wallet.rdns) : undefined;
+    const badgeId = `${ids}badge-${index}`;
+    return (
+      <>
+        <button
+          type="button"
+          className="wd-aw-tile"
+          data-index={index}
+          data-wallet-id={wallet.id}
+          tabIndex={index === tabbable ? 0 : -1}
+          aria-describedby={installed ? badgeId : undefined}
+          onFocus={() => setActive(index)}
+          onClick={(event) =>
+            openWallet(client, wallet, installed, imageUrl, event.currentTarget.ownerDocument.defaultView)
+          }
+        >
+          <WalletImage src={imageUrl} size={5.6} />
+          <span className="wd-aw-name">{wallet.name}</span>
+        </button>
+        {installed ? (
+          <span className="wd-aw-badge" id={badgeId}>
+            {i18n.t('connect.installed')}
+          </span>
+        ) : null}
+      </>
+    );
+  };
+
+  let body: ReactNode;
+  if (firstLoad) {
+    body = (
+      <ul className="wd-aw-grid wd-aw-grid--static" aria-hidden="true">
+        {Array.from({ length: SKELETON_ROWS * COLUMNS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <li key={i} className="wd-aw-cell">
+            <SkeletonTile />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (items.length === 0 && loadFailed) {
+    body = (
+      <div className="wd-empty">
+        <p className="wd-empty-title">{i18n.t('allWallets.loadFailed')}</p>
+        <button type="button" className="wd-button wd-button--small" onClick={() => void fetchPage(1)}>
+          <RetryIcon />
+          {i18n.t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0 && !searchPending) {
+    body = (
+      <div className="wd-empty">
+        <p className="wd-empty-title">
+          {searchMode
+            ? i18n.t('allWallets.noResultsFor', { query: dir.searchTerm ?? trimmed })
+            : i18n.t('allWallets.noResults')}
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul
+        className="wd-aw-grid"
+        style={{ height: virtualizer.getTotalSize() }}
+        aria-label={i18n.t('allWallets.title')}
+        onKeyDown={onGridKeyDown}
+      >
+        {rows.flatMap((row) =>
+          Array.from({ length: COLUMNS }, (_, column) => {
+            const index = row.index * COLUMNS + column;
+            const wallet = items[index];
+            const style = { top: row.start, left: `${column * 25}%`, height: row.size };
+            if (wallet) {
+              return (
+                <li
+                  key={wallet.id}
+                  className="wd-aw-cell"
+                  style={style}
+                  aria-setsize={searchMode || !hasMore ? items.length : -1}
+                  aria-posinset={index + 1}
+                >
+                  {tile(wallet, index)}
+                </li>
+              );
+            }
+            if (row.index < walletRows) return null; // the last row's empty cells
+            return (
+              <li key={LOADER_KEYS[column]} className="wd-aw-cell" style={style} aria-hidden="true">
+                <SkeletonTile />
+              </li>
+            );
+          }),
+        )}
+      </ul>
+    );
+  }
+
+  const status = searchPending
+    ? i18n.t('allWallets.loading')
+    : searchMode
+      ? i18n.t('allWallets.count', { count: items.length })
+      : firstLoad
+        ? i18n.t('allWallets.loading')
+        : '';
+
+  return (
+    <div ref={rootRef} className="wd-aw">
+      <div className="wd-aw-search">
+        <label className="wd-visually-hidden" htmlFor={`${ids}search`}>
+          {i18n.t('allWallets.searchLabel')}
+        </label>
+        <SearchIcon className="wd-aw-search-icon" />
+        <input
+          ref={inputRef}
+          id={`${ids}search`}
+          className="wd-input"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={i18n.t('allWallets.searchPlaceholder')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onSearchKeyDown}
+        />
+        {searchPending ? <span className="wd-spinner wd-aw-search-busy" aria-hidden="true" /> : null}
+      </div>
+      <div ref={scrollRef} className="wd-aw-scroll">
+        {body}
+      </div>
+      {loadFailed && items.length > 0 ? (
+        <div className="wd-aw-footer">
+          <button
+            type="button"
+            className="wd-button wd-button--small wd-button--secondary"
+            onClick={() => void fetchPage(dir.page + 1)}
+          >
+            <RetryIcon />
+            {i18n.t('common.retry')}
+          </button>
+        </div>
+      ) : null}
+      <p className="wd-visually-hidden" role="status">
+        {status}
+      </p>
+    </div>
+  );
 }

@@ -1,8 +1,72 @@
 'use client';
 
+import { useId, useState } from 'react';
+import { useExternalStore } from '../../hooks/use-external-store.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
+import { NetworkList } from '../networks/network-list.js';
+import { NETWORK_LIST_CSS } from '../networks/styles.js';
+import { VIEW_BASE_CSS } from '../shared/styles.js';
+import { useViewStyles } from '../shared/use-view-styles.js';
+import { DisconnectIcon, WarningIcon } from '../shared/view-icons.js';
+import { UNSUPPORTED_CHAIN_CSS } from './styles.js';
 
-/** The UnsupportedChain view (being built in this session: replaced by the real view). */
-export default function UnsupportedChainView(_props: ModalViewProps): never {
-  throw new Error('The UnsupportedChain view is not built yet');
+/**
+ * The UnsupportedChain view: the wallet is on a network the app does not support. It explains so and lists the
+ * app's networks to switch to (a successful switch closes the modal); with a connected address, Disconnect
+ * disconnects (core shows "Failed to disconnect" when that fails) and closes the modal.
+ */
+export default function UnsupportedChainView({ client }: ModalViewProps) {
+  const state = useExternalStore(client);
+  const i18n = useTranslation();
+  const styles = useViewStyles(VIEW_BASE_CSS, NETWORK_LIST_CSS, UNSUPPORTED_CHAIN_CSS);
+  const headingId = useId();
+  const [disconnecting, setDisconnecting] = useState(false);
+  const namespace = state.chains.activeNamespace;
+  const connected =
+    namespace !== undefined && state.chains.namespaces[namespace]?.account.address !== undefined;
+
+  async function disconnect(): Promise<void> {
+    setDisconnecting(true);
+    try {
+      await client.controllers.connection.disconnect();
+    } catch {
+      // Core already told the visitor ('Failed to disconnect' toast); they may try again or pick a network.
+      setDisconnecting(false);
+      return;
+    }
+    await client.controllers.modal.close();
+  }
+
+  return (
+    <div ref={styles} className="wd-unsupported">
+      <div className="wd-unsupported-intro">
+        <span className="wd-unsupported-icon" aria-hidden="true">
+          <WarningIcon />
+        </span>
+        <p className="wd-unsupported-explanation">{i18n.t('unsupportedChain.explanation')}</p>
+      </div>
+      <h3 className="wd-unsupported-heading" id={headingId}>
+        {i18n.t('networks.available')}
+      </h3>
+      <NetworkList
+        client={client}
+        labelledBy={headingId}
+        groupHeadingLevel={4}
+        onSwitched={() => client.controllers.modal.close()}
+      />
+      {connected ? (
+        <button
+          type="button"
+          className="wd-button wd-button--secondary wd-button--block"
+          disabled={disconnecting}
+          aria-busy={disconnecting || undefined}
+          onClick={() => void disconnect()}
+        >
+          <DisconnectIcon />
+          {i18n.t('unsupportedChain.disconnect')}
+        </button>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,109 @@
+import { useAccount, useTranslation, useWalletDockClient } from '@walletdock/react';
+import { useId, useState } from 'react';
+import { DEFAULT_SIGN_MESSAGE, signErrorText } from '../walletdock/sign-message';
+import { Card } from './Card';
+import { PenIcon } from './icons';
+
+type Outcome =
+  | { readonly state: 'idle' }
+  | { readonly state: 'signing'; readonly address: string }
+  | {
+      readonly state: 'signed';
+      readonly address: string;
+      readonly message: string;
+      readonly signature: string;
+    }
+  | { readonly state: 'failed'; readonly address: string; readonly text: string };
+
+/** Signs a message with the connected wallet through core (`connection.signMessage`) and shows the outcome. */
+export function SignCard() {
+  const client = useWalletDockClient();
+  const { address, isConnected } = useAccount();
+  const i18n = useTranslation();
+  const id = useId();
+  const [message, setMessage] = useState(DEFAULT_SIGN_MESSAGE);
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  // An outcome belongs to the account that signed: switching or disconnecting hides it.
+  const shown = outcome.state !== 'idle' && outcome.address === address && isConnected ? outcome : undefined;
+  const signing = shown?.state === 'signing';
+
+  const sign = async (): Promise<void> => {
+    if (!address) return;
+    setOutcome({ state: 'signing', address });
+    try {
+      const signature = await client.controllers.connection.signMessage({ message });
+      setOutcome({ state: 'signed', address, message, signature });
+    } catch (error) {
+      setOutcome({ state: 'failed', address, text: signErrorText(error, (key) => i18n.t(key)) });
+    }
+  };
+
+  return (
+    <Card
+      id="sign"
+      className="card--sign"
+      title="Sign a message"
+      description={
+        <>
+          <code>client.controllers.connection.signMessage</code> asks the connected wallet for a{' '}
+          <code>personal_sign</code> signature. Free, no transaction.
+        </>
+      }
+      icon={<PenIcon />}
+    >
+      <form
+        className="sign-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sign();
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-message`}>
+            Message
+          </label>
+          <textarea
+            id={`${id}-message`}
+            className="field__control sign-form__message"
+            rows={3}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <div className="sign-form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!isConnected || signing || message === ''}
+            aria-describedby={isConnected ? undefined : `${id}-hint`}
+          >
+            {signing ? 'Signing…' : 'Sign'}
+          </button>
+          {isConnected ? null : (
+            <span className="text-subtle" id={`${id}-hint`}>
+              Connect a wallet to sign.
+            </span>
+          )}
+        </div>
+      </form>
+      <div className="sign-output" role="status" aria-live="polite" data-testid="sign-output">
+        {shown?.state === 'signing' ? (
+          <p className="text-subtle">Confirm the request in your wallet…</p>
+        ) : null}
+        {shown?.state === 'signed' ? (
+          <div className="signature">
+            <p className="signature__label">Signature</p>
+            <p className="signature__value mono" data-testid="signature">
+              {shown.signature}
+            </p>
+          </div>
+        ) : null}
+        {shown?.state === 'failed' ? (
+          <p className="sign-output__error" data-testid="sign-error">
+            {shown.text}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

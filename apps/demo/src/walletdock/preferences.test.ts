@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOCALE_STORAGE_KEY,
+  readLocalePreference,
+  readThemePreference,
+  THEME_STORAGE_KEY,
+  writeLocalePreference,
+  writeThemePreference,
+} from './preferences';
+
+function memory(): Pick<Storage, 'getItem' | 'setItem'> {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+const broken: Pick<Storage, 'getItem' | 'setItem'> = {
+  getItem: () => {
+    throw new Error('denied');
+  },
+  setItem: () => {
+    throw new Error('quota');
+  },
+};
+
+describe('theme preference', () => {
+  it('follows the system until the visitor picks one, then remembers it', () => {
+    const storage = memory();
+    expect(readThemePreference(storage, true)).toBe('dark');
+    expect(readThemePreference(storage, false)).toBe('light');
+    writeThemePreference(storage, 'light');
+    expect(storage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(readThemePreference(storage, true)).toBe('light');
+  });
+
+  it('ignores junk and broken storage', () => {
+    const storage = memory();
+    storage.setItem(THEME_STORAGE_KEY, 'purple');
+    expect(readThemePreference(storage, false)).toBe('light');
+    expect(readThemePreference(broken, true)).toBe('dark');
+    expect(() => writeThemePreference(broken, 'dark')).not.toThrow();
+  });
+});
+
+describe('locale preference', () => {
+  it("uses the browser's languages until the visitor picks one", () => {
+    const storage = memory();
+    expect(readLocalePreference(storage, ['de-AT', 'en'])).toBe('de');
+    expect(readLocalePreference(storage, ['zh-TW'])).toBe('zh-CN');
+    expect(readLocalePreference(storage, ['fr-FR'])).toBe('en');
+    writeLocalePreference(storage, 'ja');
+    expect(storage.getItem(LOCALE_STORAGE_KEY)).toBe('ja');
+    expect(readLocalePreference(storage, ['de'])).toBe('ja');
+  });
+
+  it('ignores an unknown stored locale and broken storage', () => {
+    const storage = memory();
+    storage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    expect(readLocalePreference(storage, ['es-419'])).toBe('es');
+    expect(readLocalePreference(broken, undefined)).toBe('en');
+  });
+});

@@ -1,0 +1,59 @@
+import type { ThemeMode } from '@walletdock/core';
+import { isLocale, type Locale, resolveLocale } from '@walletdock/react';
+
+/** localStorage keys of the page's header settings. */
+export const THEME_STORAGE_KEY = 'walletdock-demo:theme';
+export const LOCALE_STORAGE_KEY = 'walletdock-demo:locale';
+
+/** The languages of the picker, each named in itself. */
+export const LANGUAGES: readonly { readonly locale: Locale; readonly name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'de', name: 'Deutsch' },
+  { locale: 'es', name: 'Español' },
+  { locale: 'ja', name: '日本語' },
+  { locale: 'zh-CN', name: '简体中文' },
+];
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem'>;
+
+function read(storage: ReadableStorage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: WritableStorage | undefined, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // not remembered (quota, private mode)
+  }
+}
+
+/** The theme chosen last time, else the system's (`prefersDark`). */
+export function readThemePreference(storage: ReadableStorage | undefined, prefersDark: boolean): ThemeMode {
+  const stored = read(storage, THEME_STORAGE_KEY);
+  if (stored === 'light' || stored === 'dark') return stored;
+  return prefersDark ? 'dark' : 'light';
+}
+
+export function writeThemePreference(storage: WritableStorage | undefined, mode: ThemeMode): void {
+  write(storage, THEME_STORAGE_KEY, mode);
+}
+
+/** The language chosen last time, else the closest shipped one to the browser's languages, else English. */
+export function readLocalePreference(
+  storage: ReadableStorage | undefined,
+  languages: readonly string[] | undefined,
+): Locale {
+  const stored = read(storage, LOCALE_STORAGE_KEY);
+  if (isLocale(stored)) return stored;
+  return resolveLocale(languages);
+}
+
+export function writeLocalePreference(storage: WritableStorage | undefined, locale: Locale): void {
+  write(storage, LOCALE_STORAGE_KEY, locale);
+}

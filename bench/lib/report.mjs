@@ -1,0 +1,217 @@
+// Medians, the results table, the targets of issue 6 and bench/RESULTS.md.
+
+/** Median of numbers (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** 1 KB = 1,000 bytes and 1 MB = 1,000,000 bytes (as Vite and size-limit print them). */
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** The per-app medians of every run's figures. */
+export function summarise(runs) {
+  const m = (pick) => median(runs.map(pick));
+  return {
+    runs: runs.length,
+    initialRaw: m((r) => r.initialJs.raw),
+    initialGzip: m((r) => r.initialJs.gzip),
+    initialBrotli: m((r) => r.initialJs.brotli),
+    initialFiles: m((r) => r.initialJs.files),
+    openGzip: m((r) => r.openJs.gzip),
+    openFiles: m((r) => r.openJs.files),
+    loadToButton: m((r) => r.loadToButtonMs),
+    clickToOption: m((r) => r.clickToOptionMs),
+    clickToOptionMin: Math.min(...runs.map((r) => r.clickToOptionMs)),
+    clickToOptionMax: Math.max(...runs.map((r) => r.clickToOptionMs)),
+    longTasksBefore: m((r) => r.longTasksBefore),
+    longTasksBeforeMs: m((r) => r.longTasksBeforeMs),
+    longTasksOpen: m((r) => r.longTasksOpen),
+    longTasksOpenMs: m((r) => r.longTasksOpenMs),
+    maxLongTasks: Math.max(...runs.map((r) => r.longTasksBefore + r.longTasksOpen)),
+    requestsBefore: m((r) => r.requestsBefore),
+    requestsBeforeOffOrigin: m((r) => r.requestsBeforeOffOrigin),
+    requestsOpen: m((r) => r.requestsOpen),
+    requestsOpenOffOrigin: m((r) => r.requestsOpenOffOrigin),
+    maxOffOriginBefore: Math.max(...runs.map((r) => r.requestsBeforeOffOrigin)),
+    heap: m((r) => r.heapAfterOpenBytes),
+    options: runs[0]?.options ?? [],
+    initialPaths: runs[0]?.initialJs.paths ?? [],
+    openPaths: runs[0]?.openJs.paths ?? [],
+    offOriginUrls: [...new Set(runs.flatMap((r) => r.offOriginUrls))],
+  };
+}
+
+/** The results table (Markdown). */
+export function resultsTable(results) {
+  const rows = [
+    '| app | initial JS raw | gzip | brotli | load → button | click → first wallet (min–max) | long tasks before / on open | requests before open (off-origin) | requests on open (off-origin) | JS loaded on open (gzip) | JS heap after open |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { name, summary: s } of results) {
+    rows.push(
+      `| ${name} | ${kb(s.initialRaw)} | ${kb(s.initialGzip)} | ${kb(s.initialBrotli)} | ${ms(s.loadToButton)} | ${ms(
+        s.clickToOption,
+      )} (${ms(s.clickToOptionMin)}–${ms(s.clickToOptionMax)}) | ${s.longTasksBefore} (${ms(s.longTasksBeforeMs)}) / ${
+        s.longTasksOpen
+      } (${ms(s.longTasksOpenMs)}) | ${s.requestsBefore} (${s.requestsBeforeOffOrigin}) | ${s.requestsOpen} (${
+        s.requestsOpenOffOrigin
+      }) | ${kb(s.openGzip)} in ${s.openFiles} file(s) | ${mb(s.heap)} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+/** The targets of issue 6 (the Benchmark bullet), checked against the medians. */
+export function targets(baseline, walletdock) {
+  const added = walletdock.initialGzip - baseline.initialGzip;
+  return [
+    {
+      target: 'Initial JS at most 52 KB gzip above the plain React app',
+      measured: `+${kb(added)} (${kb(walletdock.initialGzip)} vs ${kb(baseline.initialGzip)})`,
+      ok: added <= 52_000,
+    },
+    {
+      target: 'Click → first wallet option ≤ 32 ms (median)',
+      measured: ms(walletdock.clickToOption),
+      ok: walletdock.clickToOption <= 32,
+    },
+    {
+      target: 'JS heap after open ≤ 4 MB (median)',
+      measured: mb(walletdock.heap),
+      ok: walletdock.heap <= 4_000_000,
+    },
+    {
+      target: 'No long task, before or on open (in any run)',
+      measured: `${walletdock.maxLongTasks} in the worst run`,
+      ok: walletdock.maxLongTasks === 0,
+    },
+    {
+      target: 'No off-origin request before the modal opens (in any run)',
+      measured: `${walletdock.maxOffOriginBefore} in the worst run`,
+      ok: walletdock.maxOffOriginBefore === 0,
+    },
+  ];
+}
+
+export function targetsTable(checks) {
+  return [
+    '| target (issue 6) | measured | |',
+    '|---|---|---|',
+    ...checks.map((c) => `| ${c.target} | ${c.measured} | ${c.ok ? '✅' : '❌'} |`),
+  ].join('\n');
+}
+
+/**
+ * The rivals, measured the same way (median of 11, production builds, one Connect button, Ethereum only,
+ * headless Chromium without network) — from shared/reference/README.md of the project brief.
+ */
+export const RIVALS = `| app | initial JS gzip | load → button | click → first wallet | heap after open | requests on load (external) |
+|---|---|---|---|---|---|
+| plain React baseline | 45 KB | 139 ms | 16 ms | 1.9 MB | 2 (0) |
+| RainbowKit 2.2.11 | 253 KB | 522 ms | 65 ms | 8.1 MB | 28 (2) |
+| ConnectKit 1.9.2 | 421 KB | 556 ms | 138 ms | 11.3 MB | 14 (1) |
+| Reown AppKit 1.8.24 | 545 KB | 754 ms | 123 ms | 11.3 MB | 93 (16) |`;
+
+export function resultsMarkdown({ date, machine, runs, results, checks, failures, breakdowns }) {
+  const walletdock = results.find((r) => r.name === 'walletdock')?.summary;
+  const lines = [
+    '# WalletDock benchmark results',
+    '',
+    `Generated by \`pnpm bench\` (bench/run.mjs) on ${date}. Do not edit by hand; see bench/README.md.`,
+    '',
+    `Machine: ${machine.cpu} × ${machine.cores} cores, ${machine.memory} RAM, ${machine.os}; Node ${machine.node}; ${machine.browser}${machine.headless}. Load average when the runs started: ${machine.load} (other work on the machine slows the timings).`,
+    '',
+    `Two production builds (Vite, minified), each served from loopback and loaded cold in a fresh browser context, ${runs} measured runs per app (after one discarded warm-up run each, apps interleaved). Figures are medians.`,
+    '',
+    '## Results',
+    '',
+    results.length ? resultsTable(results) : '_No app was measured._',
+    '',
+  ];
+  if (failures.length) {
+    lines.push('## Measurement failures', '', ...failures.map((f) => `- ${f}`), '');
+  }
+  if (checks.length) lines.push('## Targets', '', targetsTable(checks), '');
+  if (walletdock) {
+    lines.push(
+      `Options listed when the first one became visible (WalletDock, first run): ${walletdock.options
+        .map((option) => `"${option}"`)
+        .join(', ')}. Off-origin requests (counted, then aborted): ${
+        walletdock.offOriginUrls.length ? walletdock.offOriginUrls.map((u) => `\`${u}\``).join(', ') : 'none'
+      }.`,
+      '',
+    );
+  }
+  for (const { name, title, table } of breakdowns) {
+    lines.push(`## Where the bytes go: ${name}, ${title}`, '', table, '');
+  }
+  lines.push(
+    '## Rivals, for comparison',
+    '',
+    "Measured the same way (median of 11, production builds, one Connect button, Ethereum only, headless Chromium without network; from the project's reference screenshots README):",
+    '',
+    RIVALS,
+    '',
+    'Differences in method: the rivals\' "requests on load" counts every request of the load; here "requests before open" counts the same (document and scripts included). The baseline here is this repository\'s baseline app, measured in the same run as WalletDock.',
+    '',
+    '## What is measured',
+    '',
+    '- **initial JS**: every `.js` file the page loads before the click (module entry and preloaded chunks), summed per file: raw bytes, gzip (level 9) and brotli (quality 11) of the built files, computed with node:zlib. The inline EIP-6963 test-wallet script in the WalletDock page is not counted (it stands for a browser extension).',
+    '- **load → button**: `performance.now()` (from navigation start) in the first animation frame in which the "Connect Wallet" button is visible.',
+    "- **click → first wallet**: from the click event's `timeStamp` to the first animation frame in which the first wallet option is visible (baseline: `.wallet-option`; WalletDock: the first `.wd-list-item` in the shadow root of `[data-walletdock-modal]`). Checked once per frame, so the figure includes the wait for the next frame (≤ 16.7 ms at 60 Hz).",
+    `- **long tasks**: \`PerformanceObserver({ type: 'longtask', buffered: true })\`, split at the click; "on open" ends 1 s after the wallet option is visible.`,
+    '- **requests**: every request the page makes (document included; `data:` URLs excluded), before the click and from the click to 1 s after the wallet option is visible; off-origin ones are counted, then aborted.',
+    '- **JS heap after open**: CDP `Performance.getMetrics` → `JSHeapUsedSize`, 1 s after the wallet option is visible and after a forced garbage collection (`HeapProfiler.collectGarbage`), so the figure is the live heap.',
+    '',
+    '## Reproduce',
+    '',
+    '```sh',
+    'pnpm bench                          # build the packages, build both apps, measure, write this file',
+    'node bench/run.mjs --runs 11        # measure again without rebuilding the packages',
+    '```',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** The package a bundled module comes from: a workspace package, a dependency, or the bench app itself. */
+function packageOf(id) {
+  const path = id.replace(/^\0/, '').replaceAll('\\', '/');
+  const at = path.lastIndexOf('/node_modules/');
+  if (at !== -1) {
+    const parts = path.slice(at + '/node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  const workspace = /\/packages\/([^/]+)\//.exec(path);
+  if (workspace) return `@walletdock/${workspace[1]}`;
+  return path.includes('/bench/apps/') ? '(bench app)' : '(other)';
+}
+
+/**
+ * Bytes per package in the given output files, largest first, as a Markdown table. Rollup knows each module's
+ * length before minification only, so a chunk's minified size is shared out in proportion to those lengths
+ * (an estimate: minification shrinks some code more than other). `chunks` is what buildApp returned.
+ */
+export function breakdownTable(chunks, paths) {
+  const byPackage = new Map();
+  for (const path of paths) {
+    const chunk = chunks.get(path);
+    if (!chunk) continue;
+    const rendered = chunk.modules.reduce((sum, module) => sum + module.bytes, 0);
+    for (const { id, bytes } of chunk.modules) {
+      const name = packageOf(id);
+      byPackage.set(name, (byPackage.get(name) ?? 0) + (rendered ? (bytes / rendered) * chunk.bytes : 0));
+    }
+  }
+  const rows = [...byPackage].filter(([, bytes]) => bytes >= 1).sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+  return [
+    '| package | minified bytes (estimate) | share |',
+    '|---|---|---|',
+    ...rows.map(([name, bytes]) => `| ${name} | ${kb(bytes)} | ${((bytes / total) * 100).toFixed(1)} % |`),
+  ].join('\n');
+}

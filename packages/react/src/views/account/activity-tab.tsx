@@ -1,0 +1,207 @@
+'use client';
+
+import {
+  type CaipNetwork,
+  getExplorerUrl,
+  type HistoryItem,
+  type HistoryState,
+  type WalletDockClient,
+} from '@walletdock/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { MessageKey } from '../../i18n/types.js';
+import { useTranslation } from '../../i18n/use-translation.js';
+import { shortAddress } from '../shared/short-address.js';
+import { ExternalLinkIcon } from '../shared/view-icons.js';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, BoltIcon, SparkIcon, SwapIcon } from './account-icons.js';
+import { formatTokenAmount } from './format.js';
+
+export type ActivityTabProps = {
+  client: WalletDockClient;
+  history: HistoryState;
+  network: CaipNetwork | undefined;
+  /** The CAIP-10 account shown: the list is loaded again for another account or network. */
+  caipAddress: string | undefined;
+};
+
+type Kind = 'sent' | 'received' | 'swapped' | 'approved' | 'minted' | 'executed';
+
+const KIND_LABELS = {
+  sent: 'account.activitySent',
+  received: 'account.activityReceived',
+  swapped: 'account.activitySwapped',
+  approved: 'account.activityApproved',
+  minted: 'account.activityMinted',
+  executed: 'account.activityExecuted',
+} as const satisfies Record<Kind, MessageKey>;
+
+const KIND_ICONS: Record<Kind, () => ReactNode> = {
+  sent: ArrowUpRightIcon,
+  received: ArrowDownLeftIcon,
+  swapped: SwapIcon,
+  approved: BoltIcon,
+  minted: SparkIcon,
+  executed: BoltIcon,
+};
+
+const OPERATION_KINDS: Readonly<Record<string, Kind>> = {
+  send: 'sent',
+  receive: 'received',
+  trade: 'swapped',
+  approve: 'approved',
+  mint: 'minted',
+  execute: 'executed',
+};
+
+/** What a history item did, as the row names it: by operation type, else by its first transfer's direction. */
+function kindOf(item: HistoryItem): Kind {
+  const byOperation = OPERATION_KINDS[item.metadata.operationType];
+  if (byOperation) return byOperation;
+  const direction = item.transfers[0]?.direction;
+  if (direction === 'out') return 'sent';
+  if (direction === 'in') return 'received';
+  return 'executed';
+}
+
+/** The Activity tab: core's transaction history of the account on the active network, by month. */
+export function ActivityTab({ client, history, network, caipAddress }: ActivityTabProps) {
+  const i18n = useTranslation();
+  // One clock reading per render of the list: every row's relative time is measured from the same moment.
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (caipAddress === undefined) return;
+    client.controllers.history.fetchTransactions().catch(() => {
+      // Only without an address (the view is being left after a disconnect): nothing to show.
+    });
+  }, [client, caipAddress]);
+
+  if (history.transactions.length === 0) {
+    if (history.loading || (!history.empty && history.caipAddress === undefined)) {
+      return (
+        <div className="wd-spinner-block">
+          <span className="wd-spinner" role="status" aria-label={i18n.t('common.loading')} />
+        </div>
+      );
+    }
+    return (
+      <div className="wd-empty">
+        <p className="wd-empty-title">{i18n.t('account.activityEmpty')}</p>
+        <p className="wd-empty-hint">{i18n.t('account.activityEmptyHint')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="wd-stack">
+      {history.grouped.map((group) => {
+        const heading = i18n.formatDate(new Date(Date.UTC(group.year, group.month)), {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        return (
+          <section key={`${group.year}-${group.month}`} className="wd-account-month" aria-label={heading}>
+            <h3 className="wd-account-month-heading">{heading}</h3>
+            <ul className="wd-list">
+              {group.transactions.map((item) => (
+                <ActivityRow key={item.id} item={item} network={network} now={now} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {history.next === undefined ? null : (
+        <button
+          type="button"
+          className="wd-button wd-button--secondary wd-button--block"
+          disabled={history.loading}
+          aria-busy={history.loading || undefined}
+          onClick={() => void client.controllers.history.fetchMore()}
+        >
+          {history.loading ? i18n.t('common.loading') : i18n.t('common.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ActivityRow({
+  item,
+  network,
+  now,
+}: {
+  item: HistoryItem;
+  network: CaipNetwork | undefined;
+  now: number;
+}) {
+  const i18n = useTranslation();
+  const kind = kindOf(item);
+  const Icon = KIND_ICONS[kind];
+  const transfer = item.transfers[0];
+  const incoming = transfer ? transfer.direction === 'in' : kind === 'received';
+  const counterpart = incoming ? item.metadata.sentFrom : item.metadata.sentTo;
+  // An approval moves nothing: its zero amount is left out.
+  const amount =
+    transfer?.fungible_info && Number(transfer.quantity.numeric) !== 0
+      ? `${formatTokenAmount(i18n, transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`
+      : (transfer?.nft_info?.name ?? '');
+  const image = transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url;
+  const href = network ? getExplorerUrl(network, 'tx', item.metadata.hash) : undefined;
+  const status = item.metadata.status;
+
+  const content = (
+    <>
+      <span className="wd-account-activity-icon" data-kind={kind}>
+        {image ? <img src={image} alt="" aria-hidden="true" decoding="async" draggable={false} /> : null}
+        <span className="wd-account-activity-badge">
+          <Icon />
+        </span>
+      </span>
+      <span className="wd-account-row-main">
+        <span className="wd-account-row-title">{i18n.t(KIND_LABELS[kind])}</span>
+        {counterpart ? (
+          <span className="wd-account-row-sub">
+            {i18n.t(incoming ? 'account.activityFrom' : 'account.activityTo', {
+              address: shortAddress(counterpart, 4, 4),
+            })}
+          </span>
+        ) : null}
+      </span>
+      <span className="wd-account-row-end">
+        {amount ? (
+          <span className="wd-account-row-value" data-direction={incoming ? 'in' : 'out'}>
+            {amount}
+          </span>
+        ) : null}
+        <span className="wd-account-row-meta">
+          {status === 'confirmed' ? null : (
+            <span className={`wd-account-status wd-account-status--${status}`}>
+              {i18n.t(status === 'failed' ? 'account.activityFailed' : 'account.activityPending')}
+            </span>
+          )}
+          <time className="wd-account-row-sub" dateTime={item.metadata.minedAt}>
+            {i18n.formatRelativeTime(item.metadata.minedAt, now)}
+          </time>
+        </span>
+      </span>
+      {href ? <ExternalLinkIcon className="wd-account-activity-external" /> : null}
+    </>
+  );
+
+  return (
+    <li className="wd-list-row">
+      {href ? (
+        <a
+          className="wd-account-row wd-account-row--link"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {content}
+        </a>
+      ) : (
+        <div className="wd-account-row">{content}</div>
+      )}
+    </li>
+  );
+}

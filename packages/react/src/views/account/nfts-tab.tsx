@@ -1,0 +1,86 @@
+'use client';
+
+import type { NftsState, WalletDockClient } from '@walletdock/core';
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/use-translation.js';
+import { TokenIcon } from './token-icon.js';
+
+export type NftsTabProps = {
+  client: WalletDockClient;
+  nfts: NftsState;
+  /** The CAIP-10 account shown: the list is loaded again for another account or network. */
+  caipAddress: string | undefined;
+};
+
+/** The NFTs tab: core's NFT list of the account on the active network, 3 to a row, loaded when first shown. */
+export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
+  const i18n = useTranslation();
+
+  useEffect(() => {
+    if (caipAddress !== undefined) void client.controllers.nfts.fetchNfts();
+  }, [client, caipAddress]);
+
+  if (nfts.nfts.length === 0) {
+    if (nfts.loading) {
+      return (
+        <div className="wd-spinner-block">
+          <span className="wd-spinner" role="status" aria-label={i18n.t('common.loading')} />
+        </div>
+      );
+    }
+    if (nfts.failed) {
+      return (
+        <div className="wd-empty" role="alert">
+          <p className="wd-empty-title">{i18n.t('account.nftsFailed')}</p>
+          <button
+            type="button"
+            className="wd-button wd-button--secondary wd-button--small"
+            onClick={() => void client.controllers.nfts.fetchNfts()}
+          >
+            {i18n.t('common.retry')}
+          </button>
+        </div>
+      );
+    }
+    if (nfts.empty) {
+      return (
+        <div className="wd-empty">
+          <p className="wd-empty-title">{i18n.t('account.nftsEmpty')}</p>
+          <p className="wd-empty-hint">{i18n.t('account.nftsEmptyHint')}</p>
+        </div>
+      );
+    }
+    return null;
+  }
+
+  return (
+    <div className="wd-stack">
+      <ul className="wd-account-nfts">
+        {nfts.nfts.map((nft) => (
+          <li key={`${nft.chainId}:${nft.contractAddress}:${nft.tokenId}`} className="wd-account-nft">
+            <span className="wd-account-nft-image">
+              {nft.imageUrl ? (
+                <img src={nft.imageUrl} alt="" decoding="async" loading="lazy" draggable={false} />
+              ) : (
+                <TokenIcon src={undefined} label={nft.collection || nft.name} size={4} />
+              )}
+            </span>
+            <span className="wd-account-nft-name">{nft.name}</span>
+            <span className="wd-account-nft-collection">{nft.collection}</span>
+          </li>
+        ))}
+      </ul>
+      {nfts.next === undefined ? null : (
+        <button
+          type="button"
+          className="wd-button wd-button--secondary wd-button--block"
+          disabled={nfts.loading}
+          aria-busy={nfts.loading || undefined}
+          onClick={() => void client.controllers.nfts.fetchMore()}
+        >
+          {nfts.loading ? i18n.t('common.loading') : i18n.t('common.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}

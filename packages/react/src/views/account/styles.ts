@@ -1,0 +1,226 @@
+/**
+ * The Account view's stylesheet (prefix `wd-account-`). Sizes in `em` of the modal's base font size; colours
+ * from the theme tokens only, so the light and dark themes both hold.
+ */
+export const ACCOUNT_CSS = `
+.wd-account { display: flex; flex-direction: column; gap: 1.6em; padding: 0.4em 1.6em 1.6em; }
+
+.wd-account-header { display: flex; flex-direction: column; align-items: center; gap: 0.8em; padding-top: 0.8em; text-align: center; }
+.wd-account-avatar {
+  display: block;
+  width: 6.4em;
+  height: 6.4em;
+  border-radius: 50%;
+  object-fit: cover;
+  box-shadow: 0 0 0 0.4em color-mix(in srgb, var(--wd-fg) 6%, transparent);
+}
+.wd-account-identity { display: flex; align-items: center; gap: 0.2em; max-width: 100%; }
+.wd-account-name {
+  min-width: 0;
+  font-size: 1.8em;
+  font-weight: 600;
+  color: var(--wd-fg);
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+.wd-account-copy svg { width: 1.6em; height: 1.6em; }
+.wd-account-balance {
+  margin: 0;
+  font-size: 2.8em;
+  font-weight: 600;
+  line-height: 1.2;
+  letter-spacing: -0.01em;
+  color: var(--wd-fg);
+  font-variant-numeric: tabular-nums;
+}
+.wd-account-symbol { color: var(--wd-fg-muted); font-weight: 500; }
+.wd-account-skeleton {
+  display: block;
+  width: 5em;
+  height: 1.2em;
+  border-radius: 0.3em;
+  background: linear-gradient(90deg, var(--wd-surface) 0%, var(--wd-surface-hover) 50%, var(--wd-surface) 100%);
+  background-size: 200% 100%;
+  animation: wd-account-shimmer 1200ms ease-in-out infinite;
+}
+@keyframes wd-account-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+@media (prefers-reduced-motion: reduce) { .wd-account-skeleton { animation: none; } }
+
+.wd-account-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.6em; }
+.wd-account-pill {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6em;
+  min-height: 3em;
+  padding: 0 1em 0 0.4em;
+  border: 1px solid var(--wd-border);
+  border-radius: 999px;
+  background: var(--wd-surface);
+  color: var(--wd-fg);
+  font: inherit;
+  font-size: 1.2em;
+  font-weight: 500;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 120ms ease-out;
+}
+a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
+.wd-account-pill:hover { background: var(--wd-surface-hover); color: var(--wd-fg); }
+.wd-account-pill:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
+.wd-account-pill .wd-image { font-size: 0.77em; }
+.wd-account-pill > svg { width: 1.1em; height: 1.1em; }
+
+.wd-account-tabs { display: flex; flex-direction: column; gap: 1.2em; }
+.wd-account-tablist {
+  display: flex;
+  gap: 0.2em;
+  padding: 0.3em;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: var(--wd-surface);
+}
+.wd-account-tab {
+  flex: 1;
+  min-height: 3.2em;
+  border: 0;
+  border-radius: calc(var(--wd-border-radius) * 2.5);
+  background: transparent;
+  color: var(--wd-fg-muted);
+  font: inherit;
+  font-size: 1.3em;
+  font-weight: 600;
+  cursor: pointer;
+  transition: background-color 120ms ease-out, color 120ms ease-out;
+}
+.wd-account-tab:hover { color: var(--wd-fg); }
+.wd-account-tab[aria-selected='true'] {
+  background: var(--wd-surface-hover);
+  color: var(--wd-fg);
+  box-shadow: inset 0 0 0 1px var(--wd-border);
+}
+.wd-account-tab:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
+.wd-account-panel { min-height: 12em; max-height: 32em; overflow-y: auto; border-radius: calc(var(--wd-border-radius) * 3); }
+.wd-account-panel[hidden] { display: none; }
+.wd-account-panel:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
+
+.wd-account-row {
+  display: flex;
+  align-items: center;
+  gap: 1.2em;
+  min-height: 5.6em;
+  padding: 0.8em 1.2em 0.8em 0.8em;
+  border-radius: calc(var(--wd-border-radius) * 4);
+  background: var(--wd-surface);
+  color: var(--wd-fg);
+  text-decoration: none;
+}
+.wd-account-row--link { transition: background-color 120ms ease-out; }
+.wd-account-row--link:hover { background: var(--wd-surface-hover); }
+.wd-account-row--link:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
+.wd-account-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.2em; }
+.wd-account-row-end { flex: none; display: flex; flex-direction: column; align-items: flex-end; gap: 0.2em; text-align: right; }
+.wd-account-row-title {
+  display: flex;
+  align-items: center;
+  gap: 0.5em;
+  font-size: 1.4em;
+  font-weight: 600;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+.wd-account-row-sub {
+  font-size: 1.2em;
+  color: var(--wd-fg-muted);
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-variant-numeric: tabular-nums;
+}
+.wd-account-row-value { font-size: 1.4em; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.wd-account-row-value[data-direction='in'] { color: color-mix(in srgb, var(--wd-success) 65%, var(--wd-fg)); }
+.wd-account-row-meta { display: flex; align-items: center; gap: 0.5em; }
+
+.wd-account-token-icon {
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  object-fit: cover;
+  background: color-mix(in srgb, var(--wd-accent) 16%, transparent);
+  color: color-mix(in srgb, var(--wd-accent) 75%, var(--wd-fg));
+  box-shadow: inset 0 0 0 1px var(--wd-border);
+}
+.wd-account-token-letter { font-size: 1em; font-weight: 700; }
+.wd-account-token-letter::first-letter { font-size: 1.6em; }
+
+.wd-account-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.8em; }
+.wd-account-nft {
+  display: flex;
+  flex-direction: column;
+  gap: 0.3em;
+  min-width: 0;
+  padding: 0.5em;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: var(--wd-surface);
+}
+.wd-account-nft-image {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: 1 / 1;
+  overflow: hidden;
+  border-radius: calc(var(--wd-border-radius) * 2.5);
+  background: var(--wd-surface-hover);
+}
+.wd-account-nft-image img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.wd-account-nft-name,
+.wd-account-nft-collection { padding: 0 0.2em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wd-account-nft-name { font-size: 1.25em; font-weight: 600; color: var(--wd-fg); }
+.wd-account-nft-collection { font-size: 1.1em; color: var(--wd-fg-muted); }
+
+.wd-account-month { display: flex; flex-direction: column; gap: 0.6em; }
+.wd-account-month-heading { margin: 0.4em 0 0; padding: 0 0.4em; font-size: 1.2em; font-weight: 600; color: var(--wd-fg-muted); }
+.wd-account-activity-icon {
+  position: relative;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 4em;
+  height: 4em;
+  border-radius: 50%;
+  background: var(--wd-surface-hover);
+  color: var(--wd-fg-muted);
+}
+.wd-account-activity-icon img { width: 100%; height: 100%; border-radius: 50%; object-fit: cover; }
+.wd-account-activity-badge { display: inline-flex; }
+.wd-account-activity-badge svg { width: 2em; height: 2em; }
+.wd-account-activity-icon img + .wd-account-activity-badge {
+  position: absolute;
+  right: -0.3em;
+  bottom: -0.3em;
+  padding: 0.2em;
+  border-radius: 50%;
+  background: var(--wd-surface);
+  box-shadow: 0 0 0 0.2em var(--wd-surface);
+}
+.wd-account-activity-icon img + .wd-account-activity-badge svg { width: 1.2em; height: 1.2em; }
+.wd-account-activity-icon[data-kind='received'] { color: var(--wd-success); }
+.wd-account-activity-external { flex: none; width: 1.4em; height: 1.4em; color: var(--wd-fg-muted); }
+.wd-account-status {
+  flex: none;
+  padding: 0.1em 0.6em;
+  border-radius: 999px;
+  font-size: 1.05em;
+  font-weight: 600;
+}
+.wd-account-status--pending { background: var(--wd-surface-hover); color: var(--wd-fg-muted); }
+.wd-account-status--failed {
+  background: color-mix(in srgb, var(--wd-error) 14%, transparent);
+  color: color-mix(in srgb, var(--wd-error) 75%, var(--wd-fg));
+}
+
+.wd-account-disconnect .wd-spinner { width: 1.1em; height: 1.1em; }
+`;

@@ -1,0 +1,50 @@
+'use client';
+
+import type { TokenBalance } from '@walletdock/core';
+import { useTranslation } from '../../i18n/use-translation.js';
+import { formatTokenAmount } from './format.js';
+import { TokenIcon } from './token-icon.js';
+
+export type TokensTabProps = {
+  tokens: readonly TokenBalance[];
+  loading: boolean;
+};
+
+/** The Tokens tab: the account's token balances (core's `account.tokenBalance`), each with its fiat value. */
+export function TokensTab({ tokens, loading }: TokensTabProps) {
+  const i18n = useTranslation();
+  if (tokens.length === 0) {
+    if (loading) {
+      return (
+        <div className="wd-spinner-block">
+          <span className="wd-spinner" role="status" aria-label={i18n.t('common.loading')} />
+        </div>
+      );
+    }
+    return (
+      <div className="wd-empty">
+        <p className="wd-empty-title">{i18n.t('account.tokensEmpty')}</p>
+        <p className="wd-empty-hint">{i18n.t('account.tokensEmptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="wd-list wd-account-tokens">
+      {tokens.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? 'native'}:${token.symbol}`} className="wd-account-row">
+          <TokenIcon src={token.iconUrl} label={token.symbol || token.name} />
+          <span className="wd-account-row-main">
+            <span className="wd-account-row-title">{token.name}</span>
+            <span className="wd-account-row-sub">
+              {token.symbol} · {formatTokenAmount(i18n, token.quantity.numeric)}
+            </span>
+          </span>
+          <span className="wd-account-row-end">
+            <span className="wd-account-row-value">{i18n.formatCurrency(token.value ?? 0)}</span>
+            <span className="wd-account-row-sub">{i18n.formatCurrency(token.price)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

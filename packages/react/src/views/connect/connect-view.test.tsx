@@ -1,0 +1,399 @@
+import {
+  createWalletDock,
+  type DirectoryWallet,
+  mainnet,
+  memoryStorage,
+  type WalletDockClient,
+  type WalletDockOptions,
+} from '@walletdock/core';
+import { createFakeAdapter, createFakeWallet, type FakeWallet } from '@walletdock/core/testing';
+import { act, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ModalViewRegistry } from '../../modal/views.js';
+import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import ConnectingExternalView from '../connecting-external/connecting-external-view.js';
+import ConnectView from './connect-view.js';
+
+// ─── Helpers: a real client over the fake adapter, the modal in StrictMode, queries in its shadow root ───
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const DIRECTORY_URL = 'https://directory.test';
+
+const silentLogger = { debug() {}, warn() {}, error() {} };
+
+type Mounted = { root: Root; container: HTMLElement; client: WalletDockClient };
+const mountedNow: Mounted[] = [];
+
+function makeClient(
+  wallets: readonly FakeWallet[],
+  options: Partial<WalletDockOptions> = {},
+): WalletDockClient {
+  return createWalletDock({
+    projectId: 'test',
+    networks: [mainnet],
+    // The adapter offers WalletConnect (as evmAdapter does with `walletConnect` options): the row is listed.
+    adapters: [
+      createFakeAdapter({
+        namespace: 'eip155',
+        networks: [mainnet],
+        wallets: [...wallets, walletConnectConnector()],
+      }),
+    ],
+    storage: memoryStorage(),
+    platform: { mobile: false },
+    logger: silentLogger,
+    ...options,
+  });
+}
+
+/** Renders the modal (in StrictMode, as apps do in development) with `views`, mounts the client and opens it. */
+async function renderModal(
+  client: WalletDockClient,
+  views: ModalViewRegistry,
+  open: Parameters<WalletDockClient['controllers']['modal']['open']>[0] = {},
+): Promise<void> {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  mountedNow.push({ root, container, client });
+  await act(async () => {
+    root.render(
+      <StrictMode>
+        <WalletDockModal client={client} views={views} />
+      </StrictMode>,
+    );
+    await client.mount();
+  });
+  await run(() => client.controllers.modal.open(open));
+}
+
+function cleanUp(): void {
+  for (const { root, container, client } of mountedNow.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+    client.destroy();
+  }
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+}
+
+async function run(action: () => unknown): Promise<void> {
+  await act(async () => {
+    await action();
+  });
+}
+
+/** Lets pending promises (a wallet answering, a fetch) settle and React render their outcome. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await run(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+function shadow(): ShadowRoot {
+  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
+  if (!shadowRoot) throw new Error('no modal shadow root');
+  return shadowRoot;
+}
+
+/** The text of each row of the Connect view's wallet list, in order (name and tag). */
+function rows(): { name: string; tag: string | undefined; button: HTMLButtonElement }[] {
+  return [...shadow().querySelectorAll<HTMLButtonElement>('.wd-list-item')].map((button) => ({
+    name: button.querySelector('.wd-list-item-name')?.textContent ?? '',
+    tag: button.querySelector('.wd-tag')?.textContent ?? undefined,
+    button,
+  }));
+}
+
+function buttonNamed(name: string): HTMLButtonElement | undefined {
+  return [...shadow().querySelectorAll<HTMLButtonElement>('button')].find(
+    (candidate) =>
+      candidate.getAttribute('aria-label') === name ||
+      candidate.textContent === name ||
+      candidate.querySelector('.wd-list-item-name')?.textContent === name,
+  );
+}
+
+async function press(key: string): Promise<void> {
+  const target = shadow().activeElement ?? document.body;
+  await run(() => {
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }),
+    );
+  });
+}
+
+function directoryWallet(id: string, name: string, extra: Partial<DirectoryWallet> = {}): DirectoryWallet {
+  return {
+    id,
+    name,
+    rdns: null,
+    image_id: `img-${id}`,
+    chains: ['eip155:1'],
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: `https://${id}.example/app`,
+    ...extra,
+  };
+}
+
+/**
+ * Stands in for the wallet directory service over `fetch`: `/getWallets` pages (`include`, `exclude`, `page`,
+ * `entries`) over `wallets` with `count` as the total, the project's origins allowing every page, and no images
+ * (404: the list shows placeholders). Returns the requested URLs.
+ */
+function serveDirectory(wallets: readonly DirectoryWallet[], count = wallets.length): string[] {
+  const requests: string[] = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    requests.push(input);
+    const url = new URL(input);
+    if (url.pathname === '/getWallets') {
+      const include = url.searchParams.get('include')?.split(',');
+      const exclude = url.searchParams.get('exclude')?.split(',') ?? [];
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const entries = Number(url.searchParams.get('entries') ?? '40');
+      const matching = wallets.filter(
+        (wallet) => (!include || include.includes(wallet.id)) && !exclude.includes(wallet.id),
+      );
+      const data = matching.slice((page - 1) * entries, page * entries);
+      return Response.json({ count: include ? matching.length : count, data });
+    }
+    if (url.pathname === '/projects/v1/origins') return Response.json({ allowedOrigins: ['*'] });
+    if (url.pathname === '/getAnalyticsConfig') return Response.json({ isAnalyticsEnabled: false });
+    return new Response('not found', { status: 404 });
+  });
+  return requests;
+}
+
+// ─── Tests ───
+
+const views = { Connect: ConnectView, ConnectingExternal: ConnectingExternalView };
+
+const walletConnectConnector = () =>
+  createFakeWallet({
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    accounts: ['0xC0ffee0000000000000000000000000000000001'],
+  });
+const alice = () =>
+  createFakeWallet({
+    id: 'io.alice',
+    name: 'Alice Wallet',
+    rdns: 'io.alice',
+    imageUrl: 'data:image/png;base64,QUxJQ0U=',
+    accounts: ['0xA11cE00000000000000000000000000000000001'],
+  });
+const carol = () =>
+  createFakeWallet({
+    id: 'io.carol',
+    name: 'Carol Wallet',
+    type: 'INJECTED',
+    accounts: ['0xCa201000000000000000000000000000000000C1'],
+  });
+const ledger = () =>
+  createFakeWallet({
+    id: 'app.ledger',
+    name: 'Ledger Live',
+    type: 'EXTERNAL',
+    accounts: ['0x1ed9e00000000000000000000000000000000001'],
+  });
+
+/** The directory: a featured wallet, Alice's directory entry (installed: listed once), then others. */
+const DIRECTORY = [
+  directoryWallet('featured-1', 'Featured Wallet'),
+  directoryWallet('alice-dir', 'Alice Wallet', { rdns: 'io.alice' }),
+  directoryWallet('rec-1', 'Rainbow Test'),
+  directoryWallet('rec-2', 'Trust Test'),
+  directoryWallet('rec-3', 'Zerion Test'),
+  ...Array.from({ length: 40 }, (_, i) => directoryWallet(`more-${i}`, `More ${i}`)),
+];
+
+const withDirectory = {
+  services: { walletDirectoryUrl: DIRECTORY_URL },
+  featuredWalletIds: ['featured-1'],
+  customWallets: [{ id: 'custom-1', name: 'Custom Wallet', webappLink: 'https://custom.example' }],
+};
+
+afterEach(cleanUp);
+
+const names = () => rows().map((row) => row.name);
+
+describe('Connect view: the wallet list', () => {
+  it('lists WalletConnect, installed, featured, custom, external and recommended wallets in order, each once', async () => {
+    serveDirectory(DIRECTORY, 643);
+    const client = makeClient([alice(), carol(), ledger()], withDirectory);
+    await renderModal(client, views);
+    await settle();
+
+    expect(names()).toEqual([
+      'WalletConnect',
+      'Alice Wallet',
+      'Carol Wallet',
+      'Featured Wallet',
+      'Custom Wallet',
+      'Ledger Live',
+      'Rainbow Test',
+      'Trust Test',
+      'Zerion Test',
+      'All Wallets',
+    ]);
+    expect(rows().map((row) => row.tag)).toEqual([
+      'QR code',
+      'Installed',
+      'Installed',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      '640+',
+    ]);
+    // E-mail and social login are not built yet: no input, no dead button.
+    expect(shadow().querySelector('input')).toBeNull();
+    expect(shadow().querySelector('.wd-connect')?.querySelectorAll('button')).toHaveLength(10);
+  });
+
+  it('without installed wallets lists WalletConnect, then the directory wallets', async () => {
+    serveDirectory(DIRECTORY, 643);
+    const client = makeClient([ledger()], withDirectory);
+    await renderModal(client, views);
+    await settle();
+
+    expect(names()).toEqual([
+      'WalletConnect',
+      'Featured Wallet',
+      'Custom Wallet',
+      'Ledger Live',
+      'Alice Wallet',
+      'Rainbow Test',
+      'Trust Test',
+      'Zerion Test',
+      'All Wallets',
+    ]);
+    expect(rows().some((row) => row.tag === 'Installed')).toBe(false);
+  });
+
+  it('puts the recent wallet first among the wallets, tagged Recent, and does not repeat it', async () => {
+    const storage = memoryStorage();
+    const client = makeClient([alice(), carol()], { storage });
+    client.controllers.connectors.addRecentWallet({ id: 'io.carol', name: 'Carol Wallet' });
+    await renderModal(client, views);
+    await settle();
+
+    expect(rows().map((row) => [row.name, row.tag])).toEqual([
+      ['WalletConnect', 'QR code'],
+      ['Carol Wallet', 'Recent'],
+      ['Alice Wallet', 'Installed'],
+      ['All Wallets', undefined],
+    ]);
+  });
+
+  it('shows the WalletConnect row only when WalletConnect is enabled', async () => {
+    const client = makeClient([alice()], { enableWalletConnect: false });
+    await renderModal(client, views);
+    expect(names()).toEqual(['Alice Wallet', 'All Wallets']);
+    cleanUp();
+
+    const enabled = makeClient([alice()]);
+    await renderModal(enabled, views);
+    expect(names()[0]).toBe('WalletConnect');
+    await run(() => buttonNamed('WalletConnect')?.click());
+    expect(enabled.state.router.view).toBe('ConnectingWalletConnectBasic');
+  });
+
+  it('shows the directory count on "All Wallets", last, with a grid of four wallets, and opens AllWallets', async () => {
+    serveDirectory(DIRECTORY, 643);
+    const client = makeClient([alice()], withDirectory);
+    await renderModal(client, views);
+    await settle();
+
+    const last = rows().at(-1);
+    expect(last?.name).toBe('All Wallets');
+    expect(last?.tag).toBe('640+');
+    expect(last?.button.querySelectorAll('.wd-connect-grid > *')).toHaveLength(4);
+    await run(() => last?.button.click());
+    expect(client.state.router.view).toBe('AllWallets');
+  });
+
+  it('leaves out "All Wallets" when the feature is off, and says so when there is no wallet at all', async () => {
+    const client = makeClient([], { enableWalletConnect: false, features: { allWallets: false } });
+    await renderModal(client, views);
+    expect(rows()).toEqual([]);
+    expect(shadow().querySelector('.wd-empty')?.textContent).toBe('No wallets available');
+  });
+});
+
+describe('Connect view: choosing a wallet', () => {
+  it('routes an installed wallet to ConnectingExternal with its connector, namespace, name and image', async () => {
+    const wallet = alice();
+    wallet.mode = 'pending';
+    const client = makeClient([wallet]);
+    await renderModal(client, views);
+
+    await run(() => buttonNamed('Alice Wallet')?.click());
+
+    expect(client.state.router.view).toBe('ConnectingExternal');
+    expect(client.state.router.data).toEqual({
+      connectorId: 'io.alice',
+      namespace: 'eip155',
+      title: 'Alice Wallet',
+      imageUrl: 'data:image/png;base64,QUxJQ0U=',
+    });
+    await settle();
+    expect(shadow().querySelector('.wd-title')?.textContent).toBe('Alice Wallet');
+    expect(shadow().querySelector('.wd-cx-status')?.textContent).toContain('Continue in Alice Wallet');
+    expect(wallet.pendingRequests.map((request) => request.method)).toEqual(['connect']);
+  });
+
+  it('routes a directory wallet to WalletConnect with the wallet, or opens its web app when WalletConnect is off', async () => {
+    serveDirectory(DIRECTORY, 643);
+    const client = makeClient([], withDirectory);
+    await renderModal(client, views);
+    await settle();
+    await run(() => buttonNamed('Rainbow Test')?.click());
+    expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
+    expect(client.state.router.data).toMatchObject({
+      title: 'Rainbow Test',
+      wallet: { id: 'rec-1', name: 'Rainbow Test', webapp_link: 'https://rec-1.example/app' },
+    });
+    cleanUp();
+
+    serveDirectory(DIRECTORY, 643);
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const noWalletConnect = makeClient([], { ...withDirectory, enableWalletConnect: false });
+    await renderModal(noWalletConnect, views);
+    await settle();
+    await run(() => buttonNamed('Rainbow Test')?.click());
+    expect(open).toHaveBeenCalledWith('https://rec-1.example/app', '_blank', 'noopener,noreferrer');
+    expect(noWalletConnect.state.router.view).toBe('Connect');
+  });
+
+  it('moves focus between the rows with the arrow keys, wrapping, and Home/End', async () => {
+    const client = makeClient([alice(), carol()]);
+    await renderModal(client, views);
+    const [walletConnect, first, second, allWallets] = rows().map((row) => row.button);
+    const focused = () => shadow().activeElement;
+
+    walletConnect?.focus();
+    await press('ArrowDown');
+    expect(focused()).toBe(first);
+    await press('ArrowDown');
+    expect(focused()).toBe(second);
+    await press('ArrowUp');
+    expect(focused()).toBe(first);
+    await press('End');
+    expect(focused()).toBe(allWallets);
+    await press('ArrowDown');
+    expect(focused()).toBe(walletConnect);
+    await press('ArrowUp');
+    expect(focused()).toBe(allWallets);
+    await press('Home');
+    expect(focused()).toBe(walletConnect);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The Connect view's stylesheet (on top of VIEW_BASE_CSS): the wallet list with 48px images, the WalletConnect
+ * row's icon tile and the "All Wallets" row's 2×2 mini-grid of wallet images.
+ */
+export const CONNECT_CSS = `
+.wd-connect { display: flex; flex-direction: column; gap: 1.2em; }
+.wd-connect-list { gap: 0.6em; }
+.wd-connect-list .wd-list-item { min-height: 6.4em; padding: 0.8em 1.4em 0.8em 0.8em; gap: 1.4em; }
+.wd-connect-list .wd-list-item-name { font-size: 1.5em; }
+
+.wd-connect-tile {
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 4.8em;
+  height: 4.8em;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: color-mix(in srgb, var(--wd-accent) 14%, transparent);
+  color: var(--wd-accent);
+  box-shadow: inset 0 0 0 1px var(--wd-border);
+}
+.wd-connect-tile svg { width: 2.6em; height: 2.6em; }
+
+.wd-connect-grid {
+  flex: none;
+  display: grid;
+  grid-template-columns: repeat(2, 2.1em);
+  grid-template-rows: repeat(2, 2.1em);
+  gap: 0.3em;
+  align-content: center;
+  justify-content: center;
+  width: 4.8em;
+  height: 4.8em;
+  padding: 0.15em;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: var(--wd-surface);
+  box-shadow: inset 0 0 0 1px var(--wd-border);
+}
+.wd-connect-grid .wd-image { border-radius: calc(var(--wd-border-radius) * 1.5); }
+.wd-connect-grid-cell {
+  display: block;
+  width: 2.1em;
+  height: 2.1em;
+  border-radius: calc(var(--wd-border-radius) * 1.5);
+  background: var(--wd-surface-hover);
+}
+`;

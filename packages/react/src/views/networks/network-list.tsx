@@ -1,0 +1,246 @@
+'use client';
+
+import {
+  type CaipNetwork,
+  type ChainNamespace,
+  isUserRejection,
+  type WalletDockClient,
+} from '@walletdock/core';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useExternalStore } from '../../hooks/use-external-store.js';
+import type { MessageKey } from '../../i18n/types.js';
+import { useTranslation } from '../../i18n/use-translation.js';
+import { CheckIcon, WarningIcon } from '../shared/view-icons.js';
+
+/** The group heading of each namespace (shown when the app configures networks of several namespaces). */
+const NAMESPACE_KEYS = {
+  eip155: 'networks.namespace.eip155',
+  solana: 'networks.namespace.solana',
+  bip122: 'networks.namespace.bip122',
+  polkadot: 'networks.namespace.polkadot',
+  cosmos: 'networks.namespace.cosmos',
+} as const satisfies Record<ChainNamespace, MessageKey>;
+
+/** Marks the network buttons, for the arrow-key navigation (and tests): the value is the CAIP-2 id. */
+const NETWORK_ATTRIBUTE = 'data-network-id';
+
+export type NetworkListProps = {
+  client: WalletDockClient;
+  /**
+   * Runs after the wallet (or, without a connected address, core alone) switched to the chosen network, while
+   * this view is still the one shown: go back, close the modal…
+   */
+  onSwitched(): unknown;
+  /**
+   * Id of a visible heading naming the networks. Without it a list without group headings is named "Available
+   * networks" (aria-label).
+   */
+  labelledBy?: string;
+  /** Level of the namespace group headings: 3 below the modal's title (default), 4 below a view's own heading. */
+  groupHeadingLevel?: 3 | 4;
+};
+
+/** The app's networks in their configured order, grouped by namespace when there are several. */
+function groupsOf(networks: readonly CaipNetwork[]): [ChainNamespace, CaipNetwork[]][] {
+  const groups = new Map<ChainNamespace, CaipNetwork[]>();
+  for (const network of networks) {
+    const group = groups.get(network.chainNamespace);
+    if (group) group.push(network);
+    else groups.set(network.chainNamespace, [network]);
+  }
+  return [...groups];
+}
+
+/**
+ * The app's networks (`client.options.networks`) as a list of buttons that switch to one through core
+ * (`chains.switchNetwork`, which applies the spec's rules). While a switch is pending its row says so, with
+ * the hint to approve it in the wallet when a wallet is asked, and the other rows are disabled. A visitor's
+ * rejection (4001) leaves the list as it was; any other failure shows "Could not switch network".
+ * Arrow keys, Home and End move between the rows.
+ */
+export function NetworkList({ client, onSwitched, labelledBy, groupHeadingLevel = 3 }: NetworkListProps) {
+  const state = useExternalStore(client);
+  const i18n = useTranslation();
+  const headingId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState<CaipNetwork | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const groups = groupsOf(client.options.networks);
+  const grouped = groups.length > 1;
+  const GroupHeading = groupHeadingLevel === 4 ? 'h4' : 'h3';
+  const activeId = state.chains.activeCaipNetwork?.caipNetworkId;
+  /** A wallet is asked to switch only when the network's namespace has a connected address. */
+  const asksWallet = (network: CaipNetwork) =>
+    state.chains.namespaces[network.chainNamespace]?.account.address !== undefined;
+
+  async function choose(network: CaipNetwork): Promise<void> {
+    if (pending) return;
+    const { router, modal } = client.state;
+    const view = router.view;
+    const depth = router.history.length;
+    setPending(network);
+    setFailed(false);
+    try {
+      await client.controllers.chains.switchNetwork(network);
+    } catch (error) {
+      setPending(undefined);
+      // The visitor said no in the wallet: nothing went wrong, they can pick again.
+      if (!isUserRejection(error)) setFailed(true);
+      return;
+    }
+    setPending(undefined);
+    // Navigate only if this view is still the one shown (core may have routed elsewhere, the visitor may have
+    // gone back or closed the modal while the wallet was asked).
+    const now = client.state;
+    if (now.modal.open === modal.open && now.router.view === view && now.router.history.length === depth) {
+      await onSwitched();
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void {
+    const keys = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'Home', 'End'];
+    if (!keys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const buttons = [
+      ...(rootRef.current?.querySelectorAll<HTMLButtonElement>(`button[${NETWORK_ATTRIBUTE}]`) ?? []),
+    ].filter((button) => !button.disabled);
+    if (buttons.length === 0) return;
+    const index = buttons.indexOf(event.currentTarget);
+    const last = buttons.length - 1;
+    let next: number;
+    if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    else if (event.key === 'ArrowDown' || event.key === 'ArrowRight')
+      next = index < 0 || index === last ? 0 : index + 1;
+    else next = index <= 0 ? last : index - 1;
+    event.preventDefault();
+    buttons[next]?.focus();
+  }
+
+  const renderList = (
+    networks: CaipNetwork[],
+    labelling: { 'aria-labelledby': string } | { 'aria-label': string },
+  ) => (
+    <ul className="wd-list" {...labelling}>
+      {networks.map((network) => {
+        const current = network.caipNetworkId === activeId;
+        const switching = pending?.caipNetworkId === network.caipNetworkId;
+        return (
+          <li key={network.caipNetworkId} className="wd-list-row">
+            <button
+              type="button"
+              className="wd-list-item wd-networks-item"
+              {...{ [NETWORK_ATTRIBUTE]: network.caipNetworkId }}
+              aria-current={current ? 'true' : undefined}
+              aria-busy={switching ? 'true' : undefined}
+              disabled={pending !== undefined && !switching}
+              onClick={() => void choose(network)}
+              onKeyDown={onKeyDown}
+            >
+              <NetworkImage network={network} />
+              <span className="wd-networks-text">
+                <span className="wd-list-item-name">
+                  {switching ? i18n.t('networks.switching', { network: network.name }) : network.name}
+                </span>
+                {switching && asksWallet(network) ? (
+                  <span className="wd-networks-hint">{i18n.t('networks.switchInWallet')}</span>
+                ) : null}
+              </span>
+              <span className="wd-networks-status">
+                {network.testnet ? <span className="wd-tag">{i18n.t('networks.testnet')}</span> : null}
+                {switching ? (
+                  <span className="wd-spinner" aria-hidden="true" />
+                ) : current ? (
+                  <span className="wd-tag wd-tag--accent wd-networks-current">
+                    <CheckIcon />
+                    {i18n.t('networks.current')}
+                  </span>
+                ) : null}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div className="wd-networks" ref={rootRef}>
+      {failed ? (
+        <p className="wd-networks-error" role="alert">
+          <WarningIcon />
+          {i18n.t('networks.switchFailed')}
+        </p>
+      ) : null}
+      <div className="wd-networks-scroll">
+        {grouped
+          ? groups.map(([namespace, networks]) => (
+              <section key={namespace} className="wd-networks-group">
+                <GroupHeading className="wd-networks-group-title" id={`${headingId}-${namespace}`}>
+                  {i18n.t(NAMESPACE_KEYS[namespace])}
+                </GroupHeading>
+                {renderList(networks, { 'aria-labelledby': `${headingId}-${namespace}` })}
+              </section>
+            ))
+          : renderList(
+              groups[0]?.[1] ?? [],
+              labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': i18n.t('networks.available') },
+            )}
+      </div>
+      <p className="wd-visually-hidden" role="status">
+        {pending
+          ? [
+              i18n.t('networks.switching', { network: pending.name }),
+              asksWallet(pending) ? i18n.t('networks.switchInWallet') : '',
+            ]
+              .filter(Boolean)
+              .join('. ')
+          : ''}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A colour from the network id, so that a network without an image always gets the same one. Yellows, greens
+ * and cyans are darker, so that the white letter keeps a contrast of at least 4.5:1 on every hue.
+ */
+function colourOf(id: string): string {
+  let hash = 0;
+  for (let index = 0; index < id.length; index += 1) hash = (hash * 31 + id.charCodeAt(index)) >>> 0;
+  const hue = hash % 360;
+  return `hsl(${hue} 62% ${hue >= 25 && hue < 215 ? 28 : 42}%)`;
+}
+
+/**
+ * The network's image (`assets.imageUrl`), else — no URL, or it fails to load — a coloured circle with the
+ * network's first letter. Decorative: the row's button carries the name.
+ */
+export function NetworkImage({ network, size = 4 }: { network: CaipNetwork; size?: number }) {
+  const src = network.assets?.imageUrl;
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const style = { width: `${size}em`, height: `${size}em` };
+  if (src === undefined || src === '' || failed === src) {
+    const letter = Array.from(network.name.trim())[0]?.toUpperCase() ?? '?';
+    return (
+      <span
+        className="wd-networks-badge"
+        style={{ ...style, background: colourOf(network.caipNetworkId) }}
+        aria-hidden="true"
+      >
+        <span>{letter}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      className="wd-image wd-image--round"
+      style={style}
+      src={src}
+      alt=""
+      aria-hidden="true"
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed(src)}
+    />
+  );
+}

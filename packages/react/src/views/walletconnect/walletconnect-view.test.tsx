@@ -1,0 +1,257 @@
+import {
+  createWalletDock,
+  type DirectoryWallet,
+  mainnet,
+  memoryStorage,
+  type WalletDockClient,
+  type WalletDockOptions,
+} from '@walletdock/core';
+import {
+  createFakeAdapter,
+  createFakeWallet,
+  type FakeAdapter,
+  type FakeWallet,
+} from '@walletdock/core/testing';
+import { act, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { deepLink } from './deep-link.js';
+import WalletConnectView from './walletconnect-view.js';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const ACCOUNT = '0x1111111111111111111111111111111111111111';
+const URI_1 = 'wc:aaaa1111@2?relay-protocol=irn&symKey=1111';
+const URI_2 = 'wc:bbbb2222@2?relay-protocol=irn&symKey=2222';
+
+let container: HTMLElement | undefined;
+let root: Root | undefined;
+const clients: WalletDockClient[] = [];
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container?.remove();
+  container = undefined;
+  for (const client of clients.splice(0)) client.destroy();
+  document.body.replaceChildren();
+});
+
+async function run(action: () => unknown): Promise<void> {
+  await act(async () => {
+    await action();
+  });
+}
+
+const sleep = (ms: number) => run(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+type Setup = { client: WalletDockClient; adapter: FakeAdapter; walletConnect: FakeWallet };
+
+/** A client whose eip155 adapter offers a WalletConnect connector that waits for the visitor (mode pending). */
+async function setup(options: Partial<WalletDockOptions> = {}, strict = false): Promise<Setup> {
+  const walletConnect = createFakeWallet({
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    accounts: [ACCOUNT],
+    mode: 'pending',
+  });
+  const adapter = createFakeAdapter({ namespace: 'eip155', networks: [mainnet], wallets: [walletConnect] });
+  const client = createWalletDock({
+    projectId: 'test',
+    networks: [mainnet],
+    adapters: [adapter],
+    storage: memoryStorage(),
+    platform: { mobile: false },
+    ...options,
+  });
+  clients.push(client);
+  await client.mount();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const modal = (
+    <WalletDockModal client={client} views={{ ConnectingWalletConnectBasic: WalletConnectView }} />
+  );
+  act(() => root?.render(strict ? <StrictMode>{modal}</StrictMode> : modal));
+  return { client, adapter, walletConnect };
+}
+
+async function openView(client: WalletDockClient, data?: Record<string, unknown>): Promise<void> {
+  await run(() =>
+    client.controllers.modal.open({ view: 'ConnectingWalletConnectBasic', ...(data ? { data } : {}) }),
+  );
+}
+
+function shadow(): ShadowRoot {
+  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
+  if (!shadowRoot) throw new Error('no modal');
+  return shadowRoot;
+}
+
+const qr = () =>
+  shadow().querySelector<HTMLElement>('[role="img"][aria-label="QR code to connect with WalletConnect"]');
+const text = () => shadow().textContent ?? '';
+function button(name: string): HTMLButtonElement {
+  const found = [...shadow().querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+const connectRequests = (wallet: FakeWallet) => wallet.pendingRequests.filter((r) => r.method === 'connect');
+
+describe('ConnectingWalletConnectBasic view', () => {
+  it('starts one pairing and shows its URI as a QR code once the adapter emits it', async () => {
+    const { client, adapter, walletConnect } = await setup();
+    await openView(client);
+    expect(connectRequests(walletConnect)).toHaveLength(1);
+    expect(qr()).toBeNull();
+    expect(text()).toContain('Generating QR code…');
+
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
+    expect(qr()?.querySelector('svg path')?.getAttribute('d')).toMatch(/^M/);
+    expect(shadow().querySelector('[role="status"]')?.textContent).toBe('Scan this QR code with your phone');
+  });
+
+  it('pairs only once under StrictMode', async () => {
+    const { client, walletConnect } = await setup({}, true);
+    await openView(client);
+    expect(connectRequests(walletConnect)).toHaveLength(1);
+  });
+
+  it('closes the modal when the wallet approves the pairing', async () => {
+    const { client, adapter, walletConnect } = await setup();
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    await run(() => walletConnect.approve());
+    expect(client.state.modal.open).toBe(false);
+    expect(client.controllers.chains.activeAddress()).toBe(ACCOUNT);
+  });
+
+  it('copies the link and says so', async () => {
+    const { client, adapter } = await setup();
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    await run(() => button('Copy link').click());
+    expect(await navigator.clipboard.readText()).toBe(URI_1);
+    expect(shadow().querySelector('.wd-toast-region')?.textContent).toContain('Link copied');
+  });
+
+  it('offers a refresh when the pairing expires, which starts a new pairing with a new URI', async () => {
+    const { client, adapter, walletConnect } = await setup();
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 40 }),
+    );
+    expect(text()).not.toContain('This link has expired');
+    await sleep(80);
+    expect(text()).toContain('This link has expired');
+    expect(() => button('Copy link')).toThrow();
+
+    await run(() => button('Refresh').click());
+    expect(connectRequests(walletConnect)).toHaveLength(2);
+    // The expired code is not shown again while the new one is generated.
+    expect(qr()).toBeNull();
+    expect(text()).toContain('Generating QR code…');
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_2, expiry: Date.now() + 60_000 }),
+    );
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_2);
+    expect(text()).not.toContain('This link has expired');
+  });
+
+  it('shows a declined pairing with a retry that pairs again', async () => {
+    const { client, adapter, walletConnect } = await setup();
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    await run(() => walletConnect.reject());
+    expect(shadow().querySelector('[role="alert"]')?.textContent).toContain('Signature declined');
+    expect(client.state.modal.open).toBe(true);
+
+    await run(() => button('Try again').click());
+    expect(connectRequests(walletConnect)).toHaveLength(1);
+    expect(shadow().querySelector('[role="alert"]')).toBeNull();
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_2, expiry: Date.now() + 60_000 }),
+    );
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_2);
+  });
+
+  it('shows a pairing that fails before any URI as an error with a retry, not an empty code', async () => {
+    const { client, walletConnect } = await setup();
+    walletConnect.failNext('connect', new Error('The relay is unreachable'));
+    await openView(client);
+    expect(shadow().querySelector('[role="alert"]')?.textContent).toContain('The relay is unreachable');
+    expect(qr()).toBeNull();
+    expect(client.state.modal.open).toBe(true);
+    await run(() => button('Try again').click());
+    expect(connectRequests(walletConnect)).toHaveLength(1);
+    expect(text()).toContain('Generating QR code…');
+  });
+
+  it('on a phone, links to the chosen wallet with the pairing URI and shows its image', async () => {
+    const { client, adapter } = await setup({ platform: { mobile: true } });
+    const wallet: DirectoryWallet = {
+      id: 'rainbow',
+      name: 'Rainbow',
+      rdns: 'me.rainbow',
+      image_id: 'img-rainbow',
+      chains: ['eip155:1'],
+      mobile_link: 'rainbow://',
+      desktop_link: null,
+      webapp_link: null,
+    };
+    await openView(client, { wallet, title: wallet.name });
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    const link = [...shadow().querySelectorAll('a')].find((a) => a.textContent === 'Open in Rainbow');
+    expect(link?.getAttribute('href')).toBe(deepLink('rainbow://', URI_1));
+    expect(link?.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(URI_1)}`);
+    expect(shadow().querySelector('.wd-title')?.textContent).toBe('Rainbow');
+  });
+
+  it('shows no wallet link on a desktop', async () => {
+    const { client, adapter } = await setup();
+    await openView(client, {
+      wallet: {
+        id: 'x',
+        name: 'Rainbow',
+        rdns: null,
+        image_id: '',
+        chains: [],
+        mobile_link: 'rainbow://',
+        desktop_link: null,
+        webapp_link: null,
+      },
+    });
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    expect(text()).not.toContain('Open in Rainbow');
+  });
+
+  it('reuses a pending pairing on Telegram instead of starting another', async () => {
+    const { client, walletConnect } = await setup({ platform: { mobile: true, telegram: true } });
+    client.controllers.connection.setPairing(URI_1, Date.now() + 60_000);
+    await openView(client);
+    expect(connectRequests(walletConnect)).toHaveLength(0);
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
+  });
+});

@@ -90,8 +90,10 @@ test.describe('the modal journeys', () => {
     await expect(accountView.getByRole('heading', { name: 'Account' })).toBeVisible();
     await expect(accountView.getByText(new RegExp(`${wholeUnits(wei)}(\\.\\d+)?\\s*ETH`))).toBeVisible();
     await expect(accountView.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true');
-    await expect(accountView.getByText('DOCK', { exact: false }).first()).toBeVisible();
-    await expect(accountView.getByText('tUSD', { exact: false }).first()).toBeVisible();
+    // Dev accounts #0–#4 hold the stack's seed tokens on the first chain: 1,000,000 DOCK and 10,000 tUSD.
+    const tokens = accountView.getByRole('tabpanel');
+    await expect(tokens.getByText(/^DOCK · 1,000,000$/)).toBeVisible();
+    await expect(tokens.getByText(/^tUSD · 10,000$/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Switch to the second chain from the Account view's network pill.
@@ -138,6 +140,26 @@ test.describe('the modal journeys', () => {
     await page.reload();
     await expect(accountButton(page, address)).toBeVisible();
     expect(prompts()).toBe(promptsBefore);
+  });
+
+  test("the NFTs tab shows the account's NFTs from the chain", async ({ page, stack, demoUrl }) => {
+    // Dev account #1 owns DNFT #4 and #5 on every chain (the stack's seed).
+    const wallet = await installInjectedWallet(page, { stack, accountIndex: 1 });
+    await page.goto(demoUrl);
+    await openConnectView(page);
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(wallet.info.name) })
+      .click();
+    await accountButton(page, account(stack, 1).address).click();
+    await dialog(page).getByRole('tab', { name: 'NFTs' }).click();
+    const panel = dialog(page).getByRole('tabpanel');
+    await expect(panel.getByText(/#4\b/).first()).toBeVisible();
+    await expect(panel.getByText(/#5\b/).first()).toBeVisible();
+    await expect(panel.locator('img')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click();
+    await expect(dialog(page).getByRole('tabpanel')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('a rejected connection shows "Signature declined" and can be retried', async ({

@@ -143,10 +143,11 @@ export function NetworkList({ client, onSwitched, labelledBy, groupHeadingLevel 
                 </span>
                 {switching && asksWallet(network) ? (
                   <span className="wd-networks-hint">{i18n.t('networks.switchInWallet')}</span>
+                ) : network.testnet ? (
+                  <span className="wd-networks-hint">{i18n.t('networks.testnet')}</span>
                 ) : null}
               </span>
               <span className="wd-networks-status">
-                {network.testnet ? <span className="wd-tag">{i18n.t('networks.testnet')}</span> : null}
                 {switching ? (
                   <span className="wd-spinner" aria-hidden="true" />
                 ) : current ? (

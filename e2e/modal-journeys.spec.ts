@@ -191,6 +191,15 @@ test.describe('the modal journeys', () => {
       privateKeys: [account(stack, 4).privateKey],
       chains: stack.chains,
     });
+    // Everything stays on this machine: no request to WalletConnect's (or anyone's) cloud.
+    const offMachine: string[] = [];
+    const loopback = (url: string) => /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/)/.test(url);
+    page.on('request', (request) => {
+      if (!/^(data|blob):/.test(request.url()) && !loopback(request.url())) offMachine.push(request.url());
+    });
+    page.on('websocket', (socket) => {
+      if (!loopback(socket.url())) offMachine.push(socket.url());
+    });
     try {
       await page.goto(demoUrl);
       await openConnectView(page);
@@ -207,6 +216,7 @@ test.describe('the modal journeys', () => {
       await peer.pair(uri);
       await expect(dialog(page)).toBeHidden();
       await expect(accountButton(page, account(stack, 4).address)).toBeVisible();
+      expect(offMachine).toEqual([]);
     } finally {
       await peer.close();
     }

@@ -25,6 +25,7 @@ step "type-check (e2e, tooling)" pnpm exec tsc -p e2e/tsconfig.json
 step "unit tests (vitest)" pnpm exec vitest run
 step "package checks (publint, attw)" pnpm exec turbo run check:package --output-logs=errors-only
 step "size budgets (size-limit)" pnpm exec size-limit
+step "size budgets (built chunks)" node scripts/check-chunks.mjs
 step "end-to-end tests (playwright, chromium)" pnpm exec playwright test
 
 echo

@@ -11,7 +11,7 @@ import {
   MESSAGES,
   toWalletDockError,
 } from '@walletdock/core';
-import { formatUnits, parseUnits } from 'viem';
+import type { PublicClient } from 'viem';
 import { createDiscovery } from '../connectors/discovery.js';
 import type { EvmWindow } from '../connectors/types.js';
 import type { EIP1193EventListener, EIP1193Provider } from '../eip6963/types.js';
@@ -24,12 +24,14 @@ import {
   readTokenBalances,
   resolveEvmName,
 } from '../reads/reads.js';
-import { createPublicClients, rpcUrlsOf } from '../rpc/transport.js';
+import type { PublicClients } from '../rpc/transport.js';
+import { rpcUrlsOf } from '../rpc/urls.js';
 import { signMessage } from '../signing/sign-message.js';
 import {
   type SendTransactionParameters,
   sendTransaction as sendEvmTransaction,
 } from '../transactions/send-transaction.js';
+import { formatUnits, parseUnits } from '../utils/units.js';
 import type { WalletConnectConnector } from '../walletconnect/types.js';
 import type { EvmAdapter, EvmAdapterOptions } from './types.js';
 
@@ -95,7 +97,9 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const reconnectTimeoutMs = options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS;
   const events = createEmitter<ChainAdapterEvents>();
   const sessions = new Map<string, Session>();
-  const clients = createPublicClients(options.rpcUrls);
+  // viem (RPC transport, public clients, reads, ENS, multicall) is loaded with import() on the first RPC use,
+  // never to list or connect wallets: an app whose visitor never connects downloads none of it.
+  let rpc: Promise<PublicClients> | undefined;
 
   const discovery = createDiscovery({
     custom: options.connectors ?? [],
@@ -165,6 +169,20 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     forget(connectorId);
     sessions.set(connectorId, { provider: connector.getProvider() as EIP1193Provider, stop: () => {} });
     return { connectorId, address: first.address, accounts, caipNetworkId: result.caipNetworkId };
+  }
+
+  /** The viem public client of a network, creating this adapter's clients (and loading viem) on first use. */
+  async function publicClientOf(network: CaipNetwork): Promise<PublicClient> {
+    if (rpc === undefined) {
+      const loading = import('../rpc/transport.js').then(({ createPublicClients }) =>
+        createPublicClients(options.rpcUrls),
+      );
+      rpc = loading;
+      loading.catch(() => {
+        if (rpc === loading) rpc = undefined; // e.g. a chunk that failed to download: a later call tries again
+      });
+    }
+    return (await rpc).get(network);
   }
 
   function connectorOf(connectorId: string): Connector | undefined {
@@ -363,25 +381,25 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async getBalance({ address, caipNetworkId }) {
       const network = networkOf(caipNetworkId);
-      return readNativeBalance(clients.get(network), network, address);
+      return readNativeBalance(await publicClientOf(network), network, address);
     },
 
     async getTokenBalances({ address, caipNetworkId, tokens }) {
       const network = networkOf(caipNetworkId);
-      return readTokenBalances(clients.get(network), network, address, tokens);
+      return readTokenBalances(await publicClientOf(network), network, address, tokens);
     },
 
     async getGasPrice({ caipNetworkId }) {
-      return readGasPrice(clients.get(networkOf(caipNetworkId)));
+      return readGasPrice(await publicClientOf(networkOf(caipNetworkId)));
     },
 
     async getMaxPriorityFeePerGas({ caipNetworkId }) {
-      return readMaxPriorityFeePerGas(clients.get(networkOf(caipNetworkId)));
+      return readMaxPriorityFeePerGas(await publicClientOf(networkOf(caipNetworkId)));
     },
 
     async resolveName({ name, caipNetworkId }) {
       const network = networkOf(caipNetworkId);
-      return resolveEvmName(clients.get(network), network, name);
+      return resolveEvmName(await publicClientOf(network), network, name);
     },
 
     getProvider: (connectorId) => sessions.get(connectorId)?.provider,
@@ -392,9 +410,10 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async sendTransaction({ connectorId, address, caipNetworkId, transaction }) {
       const network = networkOf(caipNetworkId);
+      const provider = connectedProviderOf(connectorId);
       return sendEvmTransaction({
-        provider: connectedProviderOf(connectorId),
-        publicClient: clients.get(network),
+        provider,
+        publicClient: await publicClientOf(network),
         address,
         chainId: chainIdOf(caipNetworkId),
         request: transaction as SendTransactionParameters['request'],

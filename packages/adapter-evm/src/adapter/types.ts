@@ -1,6 +1,6 @@
 import type { AppMetadata, CaipNetwork, CaipNetworkId, ChainAdapter, TokenConfig } from '@walletdock/core';
 import type { EvmCustomConnector, EvmWalletMetadata, EvmWindow } from '../connectors/types.js';
-import type { EvmRpcUrls } from '../rpc/transport.js';
+import type { EvmRpcUrls } from '../rpc/urls.js';
 import type { WalletConnectStorage } from '../walletconnect/types.js';
 
 /** WalletConnect settings; the connector is loaded with `import()` only when it is used. */

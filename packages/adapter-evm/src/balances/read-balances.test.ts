@@ -10,7 +10,8 @@ import {
 import { createPublicClient, createWalletClient, custom, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTICALL3_ADDRESS, readEvmBalances } from './read-balances.js';
+import { MULTICALL3_ADDRESS } from './constants.js';
+import { readEvmBalances } from './read-balances.js';
 
 let stack: LocalStack;
 

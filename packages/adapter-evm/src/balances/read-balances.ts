@@ -10,16 +10,9 @@ import {
   type Transport,
 } from 'viem';
 import { getBalance, getChainId, multicall } from 'viem/actions';
+import { MULTICALL_BATCH_BYTES, MULTICALL3_ADDRESS } from './constants.js';
 
-/** The canonical Multicall3 deployment, at the same address on almost every EVM chain. */
-export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
-
-/**
- * Largest calldata (bytes) of one `aggregate3` call (spec §9 "Multicall batch 1024 bytes"). Each token costs
- * 48 bytes (balanceOf 36 + decimals, symbol, name 4 each), so about 21 tokens fit in one `eth_call`; more
- * tokens are split over several calls, sent together in one JSON-RPC batch.
- */
-export const MULTICALL_BATCH_BYTES = 1024;
+// viem-based: loaded with import() by `readEvmBalances` of './lazy.js' (the one the package exports).
 
 /** Where to read from: an existing viem client, or an RPC URL for which a batching HTTP client is made. */
 export type EvmBalanceSource =

@@ -1,11 +1,11 @@
 import { isEvmAddress, MESSAGES, VALIDATION_MESSAGES, ValidationError } from '@walletdock/core';
-import { numberToHex } from 'viem';
 import {
   describeValue,
   type Eip1193RequestProvider,
   malformedWalletResponse,
   requestWallet,
 } from '../signing/provider.js';
+import { numberToHex } from '../utils/hex.js';
 import { type Eip5792Capabilities, isRecord } from './send-calls.js';
 
 export type GetCapabilitiesParameters = {

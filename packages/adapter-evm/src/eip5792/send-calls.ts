@@ -5,13 +5,13 @@ import {
   VALIDATION_MESSAGES,
   ValidationError,
 } from '@walletdock/core';
-import { type Hex, numberToHex } from 'viem';
 import {
   describeValue,
   type Eip1193RequestProvider,
   malformedWalletResponse,
   requestWallet,
 } from '../signing/provider.js';
+import { type Hex, numberToHex } from '../utils/hex.js';
 
 /** One call of a `wallet_sendCalls` batch. `value` in wei. */
 export type Eip5792Call = {

@@ -8,10 +8,10 @@ import {
   type TokenConfig,
   ValidationError,
 } from '@walletdock/core';
-import { type Address, formatUnits, type PublicClient } from 'viem';
-import { getEnsAddress, normalize } from 'viem/ens';
-import { readEvmBalances } from '../balances/read-balances.js';
+import type { Address, PublicClient } from 'viem';
+import { readEvmBalances } from '../balances/lazy.js';
 import { chainIdOf } from '../networks/chain-id.js';
+import { formatUnits } from '../utils/units.js';
 
 function assertAddress(address: string): Address {
   if (!isEvmAddress(address)) {
@@ -91,10 +91,8 @@ export async function resolveEvmName(
     });
   }
   try {
-    return await getEnsAddress(client, {
-      name: normalize(name),
-      universalResolverAddress: resolver as Address,
-    });
+    const { ensAddressOf } = await import('./ens.js');
+    return await ensAddressOf(client, name, resolver as Address);
   } catch (error) {
     throw new NameError(MESSAGES.errorResolvingName, { cause: error, details: `Resolving ${name} failed` });
   }

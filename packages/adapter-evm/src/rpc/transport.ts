@@ -1,4 +1,4 @@
-import { type CaipNetwork, type CaipNetworkId, ConfigurationError } from '@walletdock/core';
+import type { CaipNetwork, CaipNetworkId } from '@walletdock/core';
 import {
   type Chain,
   createPublicClient,
@@ -9,33 +9,10 @@ import {
   type Transport,
 } from 'viem';
 import { chainIdOf } from '../networks/chain-id.js';
+import { type EvmRpcUrls, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, rpcUrlsOf } from './urls.js';
 
-/** Spec §9 "RPC retry default 3, delay 150 ms exponential": viem doubles the delay per attempt. */
-export const RPC_RETRY_COUNT = 3;
-export const RPC_RETRY_DELAY_MS = 150;
-
-/** RPC endpoints by CAIP-2 network id; they replace the network's own `rpcUrls.default.http`. */
-export type EvmRpcUrls = Partial<Record<CaipNetworkId, string | readonly string[]>>;
-
-/**
- * The RPC endpoints of a network: those of `rpcUrls` for it when given, else the network's own. They are used
- * as given — never rewritten to a vendor's endpoint.
- */
-export function rpcUrlsOf(network: CaipNetwork, rpcUrls: EvmRpcUrls | undefined): readonly string[] {
-  const configured = rpcUrls?.[network.caipNetworkId];
-  const urls =
-    configured === undefined
-      ? network.rpcUrls.default.http
-      : typeof configured === 'string'
-        ? [configured]
-        : configured;
-  if (urls.length === 0) {
-    throw new ConfigurationError(`No RPC URL for ${network.name}`, {
-      details: `Give ${network.caipNetworkId} an RPC URL in its rpcUrls or in evmAdapter({ rpcUrls })`,
-    });
-  }
-  return urls;
-}
+// viem-based: not on the main entry's static graph. The adapter loads it with import() on first RPC use;
+// apps import these helpers from '@walletdock/adapter-evm/viem'.
 
 /**
  * A viem transport over the given endpoints: `http()` with 3 retries and 150 ms exponential delay (viem

@@ -1,5 +1,5 @@
 import { isEvmAddress, isSignedMessage, VALIDATION_MESSAGES, ValidationError } from '@walletdock/core';
-import { bytesToHex, type Hex, isHex, stringToHex } from 'viem';
+import { bytesToHex, type Hex, isHex, stringToHex } from '../utils/hex.js';
 import {
   describeValue,
   type Eip1193RequestProvider,
@@ -40,7 +40,7 @@ function encodeMessage(message: SignableMessage): Hex {
   if (typeof message === 'object' && message !== null) {
     const { raw } = message;
     if (raw instanceof Uint8Array) return bytesToHex(raw);
-    if (typeof raw === 'string' && isHex(raw, { strict: true })) return raw;
+    if (typeof raw === 'string' && isHex(raw)) return raw;
   }
   throw new ValidationError('A message to sign is a string or { raw } with hex or bytes');
 }

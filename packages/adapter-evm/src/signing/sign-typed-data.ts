@@ -1,12 +1,5 @@
 import { isEvmAddress, isSignedMessage, VALIDATION_MESSAGES, ValidationError } from '@walletdock/core';
-import {
-  getTypesForEIP712Domain,
-  type Hex,
-  serializeTypedData,
-  type TypedData,
-  type TypedDataDefinition,
-  validateTypedData,
-} from 'viem';
+import type { Hex, TypedData, TypedDataDefinition } from 'viem';
 import {
   describeValue,
   type Eip1193RequestProvider,
@@ -39,6 +32,8 @@ export async function signTypedData<
   primaryType extends keyof typedData | 'EIP712Domain',
 >({ provider, address, typedData }: SignTypedDataParameters<typedData, primaryType>): Promise<Hex> {
   if (!isEvmAddress(address)) throw new ValidationError(VALIDATION_MESSAGES.invalidAddress(address));
+  // viem validates and serialises the data: loaded with import() on the first signature.
+  const { serializeForWallet } = await import('./typed-data.js');
   const json = serializeForWallet(typedData as unknown as TypedDataDefinition);
   const signature = await requestWallet(provider, 'eth_signTypedData_v4', [address, json]);
   if (!isSignedMessage(signature)) {
@@ -48,37 +43,4 @@ export async function signTypedData<
     );
   }
   return signature;
-}
-
-/**
- * The JSON of `eth_signTypedData_v4`'s second parameter: validated, with `EIP712Domain` derived from the
- * domain and bigints as decimal strings.
- *
- * @throws {ValidationError} when the data does not match its types.
- */
-export function serializeTypedDataForWallet<
-  const typedData extends TypedData | Record<string, unknown>,
-  primaryType extends keyof typedData | 'EIP712Domain',
->(typedData: TypedDataDefinition<typedData, primaryType>): string {
-  return serializeForWallet(typedData as unknown as TypedDataDefinition);
-}
-
-function serializeForWallet(typedData: TypedDataDefinition): string {
-  if (typeof typedData !== 'object' || typedData === null) {
-    throw new ValidationError('Typed data must be an object with domain, types, primaryType and message');
-  }
-  try {
-    const { domain, types, primaryType, message } = typedData;
-    const definition = {
-      domain,
-      types: { ...types, EIP712Domain: getTypesForEIP712Domain({ domain }) },
-      primaryType,
-      message,
-    } as unknown as TypedDataDefinition;
-    validateTypedData(definition);
-    return serializeTypedData(definition);
-  } catch (error) {
-    const details = error instanceof Error ? error.message : String(error);
-    throw new ValidationError('Typed data does not match its types', { details, cause: error });
-  }
 }

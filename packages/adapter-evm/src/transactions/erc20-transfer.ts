@@ -1,5 +1,5 @@
 import { isEvmAddress, MAX_UINT256, VALIDATION_MESSAGES, ValidationError } from '@walletdock/core';
-import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 
 export type BuildErc20TransferParameters = {
   /** The token contract. */
@@ -33,6 +33,14 @@ export function buildErc20Transfer({
   if (typeof amount !== 'bigint' || amount < 0n || amount > MAX_UINT256) {
     throw new ValidationError('The amount must be a bigint between 0 and 2^256-1');
   }
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, amount] });
-  return { to: token as Address, data, value: 0n };
+  return { to: token as Address, data: encodeTransfer(to, amount), value: 0n };
+}
+
+/** The selector of `transfer(address,uint256)`: the first 4 bytes of its keccak-256. */
+const TRANSFER_SELECTOR = 'a9059cbb';
+
+/** ABI-encoded `transfer(to, amount)` calldata (selector, then both arguments as 32-byte words), as viem encodes it. */
+function encodeTransfer(to: string, amount: bigint): Hex {
+  const word = (hex: string) => hex.padStart(64, '0');
+  return `0x${TRANSFER_SELECTOR}${word(to.slice(2).toLowerCase())}${word(amount.toString(16))}`;
 }

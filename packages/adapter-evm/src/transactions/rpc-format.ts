@@ -1,5 +1,5 @@
 import type { TransactionType } from '@walletdock/core';
-import { numberToHex } from 'viem';
+import { numberToHex } from '../utils/hex.js';
 import type { EvmTransactionRequest } from './request.js';
 
 /** The EIP-2718 type byte of each transaction type, as sent in `type`. */

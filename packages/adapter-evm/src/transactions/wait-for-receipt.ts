@@ -1,6 +1,6 @@
 import { ContractRevertError, isTransactionHash, toWalletDockError, ValidationError } from '@walletdock/core';
-import { type Hash, numberToHex, type TransactionReceipt, WaitForTransactionReceiptTimeoutError } from 'viem';
-import { waitForTransactionReceipt } from 'viem/actions';
+import type { Hash, TransactionReceipt } from 'viem';
+import { numberToHex } from '../utils/hex.js';
 import { TransactionReceiptTimeoutError } from './errors.js';
 import { type EvmPublicClient, requestChain } from './public-rpc.js';
 import { revertFromError } from './revert.js';
@@ -61,6 +61,10 @@ export async function waitForReceipt({
   decodeRevert = true,
 }: WaitForReceiptParameters): Promise<WaitForReceiptResult> {
   if (!isTransactionHash(hash)) throw new ValidationError(`Transaction hash "${String(hash)}" is invalid`);
+  // viem's receipt polling is loaded with import() on the first wait.
+  const { waitForTransactionReceipt, WaitForTransactionReceiptTimeoutError } = await import(
+    './viem-receipt.js'
+  );
   let receipt: TransactionReceipt;
   try {
     receipt = await waitForTransactionReceipt(publicClient, {

@@ -9,7 +9,7 @@ import {
   UserRejectedRequestError,
   type WalletDockError,
 } from '@walletdock/core';
-import { numberToHex } from 'viem';
+import { numberToHex } from '../utils/hex.js';
 import { WalletConnectUnavailableError } from './errors.js';
 import {
   buildOptionalNamespaces,
@@ -184,6 +184,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         ...(options.storagePrefix === undefined ? {} : { customStoragePrefix: options.storagePrefix }),
         ...(options.logLevel === undefined ? {} : { logger: options.logLevel }),
       });
+      disableVendorVerify(instance);
       attach(instance);
       provider = instance;
       return instance;
@@ -372,4 +373,16 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     },
   };
   return connector;
+}
+
+/**
+ * Turns off the WalletConnect Verify API of the loaded client: sign-client 2.21.8 registers every pairing with an
+ * attestation frame on verify.walletconnect.org (a vendor service, unreachable here, and a request WalletDock
+ * never makes) unless its `isDevEnv` flag is set; its URL is not configurable. With the flag set, the client
+ * skips attestation (register) and verification (resolve). Nothing else reads the flag.
+ */
+export function disableVendorVerify(instance: unknown): void {
+  const verify = (instance as { client?: { core?: { verify?: { isDevEnv?: boolean } } } } | undefined)?.client
+    ?.core?.verify;
+  if (verify && typeof verify === 'object') verify.isDevEnv = true;
 }

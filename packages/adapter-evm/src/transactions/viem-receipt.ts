@@ -1,0 +1,3 @@
+// viem-based: loaded with import() by `waitForReceipt`.
+export { WaitForTransactionReceiptTimeoutError } from 'viem';
+export { waitForTransactionReceipt } from 'viem/actions';

@@ -22,6 +22,7 @@ step "lint (biome)" pnpm exec biome ci .
 step "build" pnpm exec turbo run build --output-logs=errors-only
 step "type-check (packages)" pnpm exec turbo run typecheck --output-logs=errors-only
 step "type-check (e2e, tooling)" pnpm exec tsc -p e2e/tsconfig.json
+step "type-check (e2e server-rendering app)" pnpm exec tsc -p e2e/ssr/tsconfig.json
 step "unit tests (vitest)" pnpm exec vitest run
 step "package checks (publint, attw)" pnpm exec turbo run check:package --output-logs=errors-only
 step "size budgets (size-limit)" pnpm exec size-limit

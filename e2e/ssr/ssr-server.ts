@@ -46,6 +46,12 @@ const COMMON = {
 export type SsrBuild = {
   /** The server side: `renderToString` of the app for a visitor without stored state. */
   renderApp(config: SsrAppConfig): string;
+  /** Core's `STORAGE_KEYS` (from the server bundle: e2e/ cannot import @walletdock/core itself). */
+  STORAGE_KEYS: {
+    connectionStatus(namespace: 'eip155'): string;
+    connectorId(namespace: 'eip155'): string;
+    activeCaipNetworkId: string;
+  };
   /** The browser bundle's files by URL path (`/client.js` and its chunks). */
   assets: ReadonlyMap<string, Uint8Array>;
   /** Removes the temporary directory of the server bundle. */
@@ -77,13 +83,17 @@ export async function buildSsrApp(): Promise<SsrBuild> {
         write: false,
       }),
     ]);
-    const server = (await import(pathToFileURL(serverFile).href)) as Pick<SsrBuild, 'renderApp'>;
+    const server = (await import(pathToFileURL(serverFile).href)) as Pick<
+      SsrBuild,
+      'renderApp' | 'STORAGE_KEYS'
+    >;
     const assets = new Map(
       (browser.outputFiles ?? []).map((file) => [`/${basename(file.path)}`, file.contents] as const),
     );
     if (!assets.has('/client.js')) throw new Error('buildSsrApp: esbuild wrote no client.js');
     return {
       renderApp: server.renderApp,
+      STORAGE_KEYS: server.STORAGE_KEYS,
       assets,
       dispose: () => rmSync(outDir, { recursive: true, force: true }),
     };

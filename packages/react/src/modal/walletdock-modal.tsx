@@ -86,6 +86,8 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   const [presence, setPresence] = useState<'shown' | 'closing' | 'hidden'>(visible ? 'shown' : 'hidden');
   const firstView = useRef<unknown>(undefined);
   firstView.current = views[state.router.view];
+  // A first view whose code is in the page shows in the same render as the open state (no extra commit).
+  const firstViewReady = visible && (!isLazyView(firstView.current) || firstView.current.loaded);
   useEffect(() => {
     if (visible) {
       const view = firstView.current;
@@ -156,14 +158,14 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
 
   if (!mounted) return null;
   const portal =
-    root && presence !== 'hidden'
+    root && (presence !== 'hidden' || firstViewReady)
       ? createPortal(
           <ModalShell
             client={client}
             state={state}
             root={root}
             embedded={enableEmbedded}
-            closing={presence === 'closing'}
+            closing={presence === 'closing' && !visible}
             views={views}
             t={t}
             i18n={i18n}

@@ -1,14 +1,18 @@
 import type { ModalViewRegistry } from '../modal/views.js';
+import ConnectView from './connect/connect-view.js';
 import { lazyView } from './lazy-view.js';
 
 /**
- * The modal's views, each a lazy chunk (a visitor who never opens the modal downloads none of them): the shell
- * loads the first view before it shows the dialog, then the others while the browser is idle. Keys are core's view names. Views of features that are off are never routed to:
+ * The modal's views. Connect is part of the shell; every other view is a lazy chunk (a visitor who never opens the
+ * modal downloads none of them): the shell loads a lazy first view before it shows the dialog, and the others
+ * while the browser is idle once the dialog is up. Keys are core's view names. Views of features that are off are never routed to:
  * the Connect view links AllWallets only with `features.allWallets`, WalletConnect only with
  * `enableWalletConnect`, and the Account view shows only the features whose views exist.
  */
 export const DEFAULT_VIEWS: ModalViewRegistry = Object.freeze({
-  Connect: lazyView(() => import('./connect/connect-view.js')),
+  // The view every first visit opens on travels with the shell (~3 kB gzip): the first wallet shows in the same
+  // frame as the click, without a chunk round trip (see bench/RESULTS.md). Every other view is a lazy chunk.
+  Connect: ConnectView,
   ConnectingExternal: lazyView(() => import('./connecting-external/connecting-external-view.js')),
   AllWallets: lazyView(() => import('./all-wallets/all-wallets-view.js')),
   ConnectingWalletConnectBasic: lazyView(() => import('./walletconnect/walletconnect-view.js')),

@@ -24,6 +24,8 @@ export default defineProject({
     environment: 'happy-dom',
     env: { WALLETDOCK_REACT_MAJOR: '18' },
     include: ['src/**/*.test.{ts,tsx}'],
+    // Dependencies that import react themselves run through Vite, so the aliases above reach them too.
+    server: { deps: { inline: ['@tanstack/react-virtual'] } },
     execArgv: ['--require', fileURLToPath(new URL('./test/react18-resolve.cjs', import.meta.url))],
   },
 });

@@ -49,7 +49,13 @@ export {
 } from './client/create-walletdock.js';
 export { detectPlatform, type Platform } from './client/platform.js';
 export { alertForServerMessage, alertTitle } from './controllers/alert.js';
-export { INSTALLED_CONNECTOR_TYPES } from './controllers/connectors.js';
+export {
+  buildConnectorListing,
+  type ConnectorListingInput,
+  customWalletAsDirectoryWallet,
+  directoryWalletLink,
+  INSTALLED_CONNECTOR_TYPES,
+} from './controllers/connector-listing.js';
 export {
   ERROR_TELEMETRY_LIMIT,
   ERROR_TELEMETRY_WINDOW_MS,

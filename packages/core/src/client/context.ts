@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import type { Controllers } from '../controllers/types.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
+import type { ServiceBaseUrls } from '../services/base-urls.js';
 import type { Services } from '../services/types.js';
 import type { WalletDockStorage } from '../storage/types.js';
 import type { Clock, Logger, Random } from './clock.js';
@@ -19,8 +20,17 @@ export type WalletDockContext = {
   /** Replaced by the detected platform on `mount()`; the server platform before. */
   platform: Platform;
   readonly storage: WalletDockStorage;
-  /** The HTTP service clients (`options.services`); a client is undefined when its URL is not configured. */
-  readonly services: Services;
+  /**
+   * Which HTTP service clients exist (`options.services`, checked when the client was created): a client's base
+   * URL, `undefined` when it is not configured. Known without loading the service layer.
+   */
+  readonly serviceUrls: ServiceBaseUrls;
+  /**
+   * The HTTP service clients; a client is undefined when its URL is not configured. The first call loads the
+   * service layer (HTTP wrapper, response schemas, clients) with `import()`; later calls share the result, a
+   * failed load is tried again. Call it only when about to request (see `serviceClient` in services/).
+   */
+  services(): Promise<Services>;
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
   readonly controllers: Controllers;
   /** Hooks other parts register (e.g. the wallet directory prefetches when the modal opens). */

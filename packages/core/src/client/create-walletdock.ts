@@ -22,7 +22,8 @@ import { WalletDockError } from '../errors/walletdock-error.js';
 import { type ResolvedOptions, resolveOptions } from '../options/resolve-options.js';
 import type { WalletDockOptions } from '../options/types.js';
 import { validateOptions } from '../options/validate-options.js';
-import { createServices } from '../services/create-services.js';
+import { serviceBaseUrls } from '../services/base-urls.js';
+import { lazyServices } from '../services/load-services.js';
 import { defaultStorageBackend } from '../storage/backends.js';
 import { createWalletDockStorage } from '../storage/create-storage.js';
 import { consoleLogger, systemClock, systemRandom } from './clock.js';
@@ -83,7 +84,8 @@ export type WalletDockClient = {
  * Creates a WalletDock client: one instance owns all state, so two clients on a page (or one per test, or
  * one per server request) never share anything. Creating a client touches no DOM and sends no request.
  *
- * @throws {ConfigurationError} for invalid options (both `siweConfig` and `siwx`; a network without adapter).
+ * @throws {ConfigurationError} for invalid options (both `siweConfig` and `siwx`; a network without adapter; a
+ *   service URL that is not an absolute http(s) URL).
  */
 export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   const { alerts } = validateOptions(options);
@@ -99,8 +101,10 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     logger,
     platform: { ...SERVER_PLATFORM, ...options.platform },
     storage: createWalletDockStorage(options.storage ?? defaultStorageBackend(), clock),
-    // One client per configured service URL; creating them requests nothing.
-    services: createServices(resolved, { clock, logger }),
+    serviceUrls: serviceBaseUrls(resolved.services),
+    // One client per configured service URL, created when a controller first needs one (the service layer is
+    // loaded with import() then, not with the client); creating them requests nothing.
+    services: lazyServices(resolved, { clock, logger }),
     adapters,
     controllers,
     hooks: { onModalOpen: new Set() },

@@ -2,6 +2,7 @@ import type { AdapterBalance } from '../adapter/types.js';
 import type { CaipNetwork, ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import { MESSAGES } from '../errors/messages.js';
+import { serviceClient } from '../services/load-services.js';
 import type { AccountState, BalancesController, TokenBalance } from './types.js';
 
 /** Namespaces whose balances WalletDock shows (spec §9 "Balance, send, on-ramp chains"). */
@@ -97,8 +98,8 @@ export function createBalances(ctx: WalletDockContext): BalancesController {
   }
 
   async function load(t: Target, forceUpdate: string | undefined): Promise<TokenBalance[]> {
-    const api = ctx.services.blockchainApi;
-    if (!api) return viaRpc(t);
+    if (ctx.serviceUrls.blockchainApi === undefined) return viaRpc(t);
+    const api = await serviceClient(ctx, 'blockchainApi');
     const response = await api.getBalances({
       address: t.address,
       chainId: t.network.caipNetworkId,

@@ -9,14 +9,10 @@ import {
 } from '../options/defaults.js';
 import type { ConnectMethod, ConnectorListSection, Features, WalletFeature } from '../options/types.js';
 import type { RecentWallet } from '../storage/types.js';
+import { buildConnectorListing, INSTALLED_CONNECTOR_TYPES } from './connector-listing.js';
 import type { ConnectorsController, ConnectorsState } from './types.js';
 
-/** Connector types that mean "a wallet is installed in this browser" (spec §2, §4). */
-export const INSTALLED_CONNECTOR_TYPES: readonly ConnectorType[] = Object.freeze([
-  'INJECTED',
-  'ANNOUNCED',
-  'MULTI_CHAIN',
-]);
+export { INSTALLED_CONNECTOR_TYPES };
 
 const CONNECT_METHODS: readonly ConnectMethod[] = Object.freeze(['email', 'social', 'wallet']);
 const WALLET_FEATURES: readonly WalletFeature[] = Object.freeze(['onramp', 'swaps', 'receive', 'send']);
@@ -79,6 +75,8 @@ function isRecentWallet(value: unknown): value is RecentWallet {
  *   enabled, an adapter offers a WalletConnect connector and no namespace is connected through one; recent only with recent wallets;
  *   injected only with injected/announced/multi-chain connectors; custom only with `customWallets`; external
  *   only with EXTERNAL connectors; featured and recommended always (the wallet directory fills them).
+ * - `listing()`: the rows of the Connect view's wallet list in `listingOrder()`, each wallet once, from the live
+ *   connectors, recent wallets and wallet directory (`buildConnectorListing`, connector-listing.ts).
  * - Recent wallets (max 2) are persisted through `ctx.storage` and mirrored in `state.recentWallets` (read on mount).
  */
 export function createConnectors(ctx: WalletDockContext): ConnectorsController {
@@ -150,6 +148,24 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
       return unique(options.connectorTypeOrder).filter(
         (section) => Object.hasOwn(keep, section) && keep[section](),
       );
+    },
+
+    listing() {
+      const directory = ctx.controllers.walletDirectory;
+      const { featured, recommended, filtered, customWallets, excludedWallets } = directory.state;
+      return buildConnectorListing({
+        sections: controller.listingOrder(),
+        connectors: state.connectors,
+        recentWallets: state.recentWallets,
+        featured,
+        recommended,
+        // `filtered` is featured, recommended, then the pages loaded: every directory wallet known, each once.
+        directory: filtered,
+        customWallets,
+        excludedRdns: excludedWallets.map((wallet) => wallet.rdns),
+        walletConnect: options.enableWalletConnect,
+        imageUrl: (imageId) => directory.imageUrl(imageId),
+      });
     },
 
     recentWallets: () => state.recentWallets,

@@ -4,6 +4,7 @@ import type { WalletDockContext } from '../client/context.js';
 import { MESSAGES } from '../errors/messages.js';
 import { ValidationError } from '../errors/validation-error.js';
 import type { HistoryItem } from '../services/blockchain-api/types.js';
+import { serviceClient } from '../services/load-services.js';
 import type { HistoryController, HistoryState, TransactionMonthGroup } from './types.js';
 
 /** Spec §5: "Transactions cannot be fetched without an account address". */
@@ -103,8 +104,7 @@ export function createHistory(ctx: WalletDockContext): HistoryController {
       }
       if (state.caipAddress !== caipAddress) reset();
       const cursor = state.caipAddress === caipAddress ? options.cursor : undefined;
-      const api = ctx.services.blockchainApi;
-      if (network.chainNamespace !== 'eip155' || !api) {
+      if (network.chainNamespace !== 'eip155' || ctx.serviceUrls.blockchainApi === undefined) {
         reset();
         Object.assign(state, { caipAddress, empty: true });
         return;
@@ -114,6 +114,7 @@ export function createHistory(ctx: WalletDockContext): HistoryController {
       state.caipAddress = caipAddress;
       state.loading = true;
       try {
+        const api = await serviceClient(ctx, 'blockchainApi');
         const page = await api.getHistory({
           account: address,
           chainId: network.caipNetworkId,

@@ -2,6 +2,7 @@ import type { WalletDockContext } from '../client/context.js';
 import { MESSAGES } from '../errors/messages.js';
 import { NameError } from '../errors/name-error.js';
 import type { Identity, NameRecord } from '../services/blockchain-api/types.js';
+import { serviceClient } from '../services/load-services.js';
 import type { NamesController } from './types.js';
 
 /** What an address without a known identity shows. */
@@ -26,14 +27,14 @@ const cacheKeyOf = (value: string) => value.toLowerCase();
  *   page load, client creation or mount.
  */
 export function createNames(ctx: WalletDockContext): NamesController {
-  function api(message: string) {
-    const client = ctx.services.blockchainApi;
-    if (!client) {
+  /** The blockchain API client (loaded on first use); throws the message's `NameError` without one. */
+  async function api(message: string) {
+    if (ctx.serviceUrls.blockchainApi === undefined) {
       throw new NameError(message, {
         details: 'No blockchain API is configured (options.services.blockchainApiUrl)',
       });
     }
-    return client;
+    return serviceClient(ctx, 'blockchainApi');
   }
 
   /** The connected eip155 address, sent as `sender`. */
@@ -50,12 +51,12 @@ export function createNames(ctx: WalletDockContext): NamesController {
 
   const names: NamesController = {
     async getIdentity(address) {
-      const client = ctx.services.blockchainApi;
-      if (!client) return { ...NO_IDENTITY };
+      if (ctx.serviceUrls.blockchainApi === undefined) return { ...NO_IDENTITY };
       const key = cacheKeyOf(address);
       const cached = ctx.storage.getCached<Identity>('identity', key);
       if (cached && 'name' in cached && 'avatar' in cached) return cached;
       try {
+        const client = await serviceClient(ctx, 'blockchainApi');
         const from = sender();
         const identity = await client.getIdentity(
           from === undefined ? { address } : { address, sender: from },
@@ -70,7 +71,7 @@ export function createNames(ctx: WalletDockContext): NamesController {
 
     resolveName(name) {
       return mapped(MESSAGES.errorResolvingName, async () => {
-        const client = api(MESSAGES.errorResolvingName);
+        const client = await api(MESSAGES.errorResolvingName);
         const key = cacheKeyOf(name);
         const cached = ctx.storage.getCached<NameRecord>('name', key);
         if (cached && typeof cached.name === 'string') return cached;
@@ -82,7 +83,7 @@ export function createNames(ctx: WalletDockContext): NamesController {
 
     getNamesForAddress(address) {
       return mapped(MESSAGES.errorFetchingNamesForAddress, async () => {
-        const client = api(MESSAGES.errorFetchingNamesForAddress);
+        const client = await api(MESSAGES.errorFetchingNamesForAddress);
         const from = sender();
         return client.reverseLookup(from === undefined ? { address } : { address, sender: from });
       });
@@ -90,7 +91,7 @@ export function createNames(ctx: WalletDockContext): NamesController {
 
     getSuggestions(name) {
       return mapped(MESSAGES.errorFetchingNameSuggestions, async () => {
-        const client = api(MESSAGES.errorFetchingNameSuggestions);
+        const client = await api(MESSAGES.errorFetchingNameSuggestions);
         const { suggestions } = await client.getNameSuggestions({ name });
         return suggestions;
       });
@@ -100,7 +101,7 @@ export function createNames(ctx: WalletDockContext): NamesController {
       const { chains } = ctx.controllers;
       const account = chains.getAccount('eip155');
       const address = account?.address;
-      if (!ctx.services.blockchainApi || address === undefined) return;
+      if (ctx.serviceUrls.blockchainApi === undefined || address === undefined) return;
       const identity = await names.getIdentity(address);
       // The visitor may have switched accounts while the identity loaded.
       if (chains.getAccount('eip155')?.address !== address) return;

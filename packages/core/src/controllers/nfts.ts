@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
 import type { Nft } from '../services/blockchain-api/types.js';
+import { serviceClient } from '../services/load-services.js';
 import type { NftsController, NftsState } from './types.js';
 
 function initialNftsState(): NftsState {
@@ -35,14 +36,13 @@ export function createNfts(ctx: WalletDockContext): NftsController {
     const address = chains().activeAddress();
     const caipAddress = chains().activeCaipAddress();
     const network = chains().activeNetwork();
-    const api = ctx.services.blockchainApi;
     if (address === undefined || caipAddress === undefined || !network) {
       reset();
       state.empty = true;
       return;
     }
     if (state.caipAddress !== caipAddress) reset();
-    if (network.chainNamespace !== 'eip155' || !api) {
+    if (network.chainNamespace !== 'eip155' || ctx.serviceUrls.blockchainApi === undefined) {
       reset();
       Object.assign(state, { caipAddress, empty: true });
       return;
@@ -52,6 +52,7 @@ export function createNfts(ctx: WalletDockContext): NftsController {
     state.loading = true;
     state.failed = false;
     try {
+      const api = await serviceClient(ctx, 'blockchainApi');
       const page = await api.getNfts({
         address,
         chainId: network.caipNetworkId,

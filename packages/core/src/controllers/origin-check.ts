@@ -1,6 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
 import { ALERTS } from '../errors/messages.js';
+import { serviceClient } from '../services/load-services.js';
+import type { WalletDirectoryClient } from '../services/wallet-directory/types.js';
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '../validation/origin.js';
 import type { OriginCheckController, OriginCheckState } from './types.js';
 
@@ -27,9 +29,18 @@ export function createOriginCheck(ctx: WalletDockContext): OriginCheckController
   async function run(): Promise<boolean> {
     const { features } = ctx.options;
     const socials = features.socials !== false && features.socials.length > 0;
-    const directory = ctx.services.walletDirectory;
     const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
-    if ((!features.email && !socials) || !directory || typeof origin !== 'string') return true;
+    const configured = ctx.serviceUrls.walletDirectory !== undefined;
+    if ((!features.email && !socials) || !configured || typeof origin !== 'string') return true;
+    let directory: WalletDirectoryClient;
+    try {
+      directory = await serviceClient(ctx, 'walletDirectory');
+    } catch (error) {
+      // The service layer could not be loaded: no verdict, and the next opening checks again.
+      ctx.logger.warn('Could not check the allowed origins', error);
+      running = undefined;
+      return true;
+    }
     const allowedOrigins = await directory.getProjectOrigins();
     const allowed = isOriginAllowed(origin, allowedOrigins, DEFAULT_ALLOWED_ANCESTORS);
     state.allowed = allowed;

@@ -227,11 +227,53 @@ export type ConnectorsState = {
   recentWallets: RecentWallet[];
 };
 
+/** The tag of a Connect-view row: a recently used wallet, or a wallet installed in this browser. */
+export type ConnectorListingTag = 'recent' | 'installed';
+
+/**
+ * A row of the Connect view's wallet list (`connectors.listing()`), in the section it is listed under:
+ * the WalletConnect (QR code) row, a connector of an adapter, or a wallet of the directory (or a custom
+ * wallet, in the directory's shape) to connect through WalletConnect or open by its link.
+ */
+export type ConnectorListingEntry =
+  | {
+      section: 'walletConnect';
+      kind: 'walletConnect';
+      /** Unique among the rows (a React key). */
+      key: string;
+      imageUrl: undefined;
+      tag: undefined;
+    }
+  | {
+      section: ConnectorListSection;
+      kind: 'connector';
+      key: string;
+      connector: Connector;
+      /** The connector's own image, else its directory image. */
+      imageUrl: string | undefined;
+      tag: ConnectorListingTag | undefined;
+    }
+  | {
+      section: ConnectorListSection;
+      kind: 'wallet';
+      key: string;
+      /** A directory wallet, or a custom wallet in the directory's shape. */
+      wallet: DirectoryWallet;
+      imageUrl: string | undefined;
+      tag: 'recent' | undefined;
+    };
+
 export type ConnectorsController = {
   readonly state: ConnectorsState;
   connectMethodsOrder(): ConnectMethod[];
   walletFeaturesOrder(): WalletFeature[];
   listingOrder(): ConnectorListSection[];
+  /**
+   * The rows of the Connect view's wallet list, section by section in `listingOrder()`, each wallet once
+   * (spec §4), computed from the current connectors, recent wallets, wallet directory and options. Cheap:
+   * call it on every render.
+   */
+  listing(): ConnectorListingEntry[];
   recentWallets(): readonly RecentWallet[];
   addRecentWallet(wallet: RecentWallet): void;
   /** Subscribes to the adapters' connector lists (called on mount); returns the unsubscribe functions. */

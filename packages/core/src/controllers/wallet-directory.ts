@@ -1,5 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
+import { serviceClient } from '../services/load-services.js';
+import { walletImageUrl } from '../services/wallet-directory/images.js';
 import type {
   DirectoryWallet,
   GetWalletsParams,
@@ -138,9 +140,20 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
     return loading;
   }
 
+  /** Whether a wallet directory is configured (known without loading the service layer). */
+  const hasDirectory = () => ctx.serviceUrls.walletDirectory !== undefined;
+  /** The directory client, loaded on first use; call it only when {@link hasDirectory}. */
+  const directoryClient = () => serviceClient(ctx, 'walletDirectory');
+
   async function loadImages(wallets: readonly DirectoryWallet[]): Promise<void> {
-    const directory = ctx.services.walletDirectory;
-    if (!directory) return;
+    if (!hasDirectory()) return;
+    let directory: WalletDirectoryClient;
+    try {
+      directory = await directoryClient();
+    } catch (error) {
+      ctx.logger.debug('Loading the wallet images failed', error);
+      return;
+    }
     const ids = [...new Set(wallets.map((w) => w.image_id).filter((id) => id !== ''))];
     await Promise.all(ids.slice(0, PREFETCHED_IMAGES).map((id) => loadImage(directory, id)));
   }
@@ -152,17 +165,17 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
     state,
 
     async fetchFeatured() {
-      const directory = ctx.services.walletDirectory;
       const ids = options.featuredWalletIds ?? [];
-      if (!directory || ids.length === 0) return;
+      if (!hasDirectory() || ids.length === 0) return;
+      const directory = await directoryClient();
       const { data } = await directory.getWallets({ page: 1, entries: ids.length, include: ids });
       raw.featured = [...data].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
       apply();
     },
 
     async fetchRecommended() {
-      const directory = ctx.services.walletDirectory;
-      if (!directory) return;
+      if (!hasDirectory()) return;
+      const directory = await directoryClient();
       const params = baseParams();
       const exclude = nonEmpty([
         ...new Set([...(params.exclude ?? []), ...(options.featuredWalletIds ?? [])]),
@@ -178,10 +191,10 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
     },
 
     async fetchWallets({ page }) {
-      const directory = ctx.services.walletDirectory;
-      if (!directory) return;
+      if (!hasDirectory()) return;
       state.loading = true;
       try {
+        const directory = await directoryClient();
         const { data, count } = await directory.getWallets({
           ...baseParams(),
           page,
@@ -199,8 +212,7 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
     async searchWallets(term) {
       const search = normalizeWalletSearchTerm(term);
       const generation = ++searchGeneration;
-      const directory = ctx.services.walletDirectory;
-      if (search === undefined || !directory) {
+      if (search === undefined || !hasDirectory()) {
         raw.search = [];
         state.searchTerm = undefined;
         state.searching = false;
@@ -209,6 +221,7 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
       }
       state.searching = true;
       try {
+        const directory = await directoryClient();
         const { data } = await directory.getWallets({
           ...baseParams(),
           page: 1,
@@ -228,7 +241,7 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
 
     prefetch() {
       apply();
-      if (!ctx.services.walletDirectory) return Promise.resolve();
+      if (!hasDirectory()) return Promise.resolve();
       prefetched ??= (async () => {
         const results = await Promise.allSettled([
           controller.fetchFeatured(),
@@ -246,7 +259,11 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
     },
 
     imageUrl(imageId) {
-      return state.images[imageId] ?? ctx.services.walletDirectory?.walletImageUrl(imageId);
+      const baseUrl = ctx.serviceUrls.walletDirectory;
+      return (
+        state.images[imageId] ??
+        (baseUrl === undefined ? undefined : walletImageUrl(baseUrl, options.projectId, imageId))
+      );
     },
   };
   ctx.hooks.onModalOpen.add(() => controller.prefetch());

@@ -1,7 +1,7 @@
 import type { Clock, Logger } from '../client/clock.js';
-import { ConfigurationError } from '../errors/configuration-error.js';
 import type { ServiceUrls } from '../options/types.js';
 import { createAnalyticsClient } from './analytics/client.js';
+import { serviceBaseUrls } from './base-urls.js';
 import { createBlockchainApiClient } from './blockchain-api/client.js';
 import type { FetchFunction } from './http.js';
 import type { ServiceClientOptions } from './service-client.js';
@@ -23,40 +23,22 @@ export type ServicesDeps = { clock: Clock; logger: Logger; fetch?: FetchFunction
  */
 export function createServices(options: ServicesOptions, deps: ServicesDeps): Services {
   const urls = options.services ?? {};
+  const baseUrls = serviceBaseUrls(urls);
   const clientOptions = (baseUrl: string): ServiceClientOptions => ({
-    baseUrl: checkedUrl(baseUrl),
+    baseUrl,
     projectId: options.projectId,
     clock: deps.clock,
     logger: deps.logger,
     ...(urls.timeoutMs === undefined ? {} : { timeoutMs: urls.timeoutMs }),
     ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
   });
-  const analyticsUrl = urls.analyticsUrl ?? urls.blockchainApiUrl;
+  const { blockchainApi, walletDirectory, analytics } = baseUrls;
 
   return {
     blockchainApi:
-      urls.blockchainApiUrl === undefined
-        ? undefined
-        : createBlockchainApiClient(clientOptions(urls.blockchainApiUrl)),
+      blockchainApi === undefined ? undefined : createBlockchainApiClient(clientOptions(blockchainApi)),
     walletDirectory:
-      urls.walletDirectoryUrl === undefined
-        ? undefined
-        : createWalletDirectoryClient(clientOptions(urls.walletDirectoryUrl)),
-    analytics: analyticsUrl === undefined ? undefined : createAnalyticsClient(clientOptions(analyticsUrl)),
+      walletDirectory === undefined ? undefined : createWalletDirectoryClient(clientOptions(walletDirectory)),
+    analytics: analytics === undefined ? undefined : createAnalyticsClient(clientOptions(analytics)),
   };
-}
-
-function checkedUrl(value: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ConfigurationError('Invalid service URL', {
-      details: `services URLs must be absolute http(s) URLs; got ${JSON.stringify(value)}`,
-    });
-  }
-  return value;
 }

@@ -1,15 +1,7 @@
 import { type ServiceClientOptions, serviceHttpClient } from '../service-client.js';
-import { endpoint } from '../url.js';
+import { directoryImagePath as imagePath } from './images.js';
 import { analyticsConfigSchema, getWalletsSchema, projectOriginsSchema } from './schemas.js';
 import type { DirectoryImageKind, WalletDirectoryClient } from './types.js';
-
-/** The path of each kind of image, before its id. */
-const IMAGE_PATHS: Readonly<Record<DirectoryImageKind, string>> = {
-  wallet: '/getWalletImage',
-  asset: '/public/getAssetImage',
-  currency: '/public/getCurrencyImage',
-  token: '/public/getTokenImage',
-};
 
 /**
  * The typed client of the wallet directory (spec §7; docs/services.md). `getProjectOrigins` and
@@ -18,8 +10,6 @@ const IMAGE_PATHS: Readonly<Record<DirectoryImageKind, string>> = {
  */
 export function createWalletDirectoryClient(options: ServiceClientOptions): WalletDirectoryClient {
   const http = serviceHttpClient(options);
-  const imagePath = (kind: DirectoryImageKind, imageId: string) =>
-    `${IMAGE_PATHS[kind]}${endpoint`/${imageId}`}`;
   const imageUrl = (kind: DirectoryImageKind) => (imageId: string) => http.url(imagePath(kind, imageId));
   const image =
     (kind: DirectoryImageKind) =>

@@ -172,6 +172,7 @@ async function until(check: () => void, timeout = 3000): Promise<void> {
 async function setup(
   options: Partial<WalletDockOptions> = {},
   ready: () => void = () => expect(tiles().length).toBeGreaterThan(0),
+  readyTimeout = 3000,
 ): Promise<WalletDockClient> {
   // An extension the adapter reports as EXTERNAL (not excluded from the directory) with Wallet 002's rdns.
   const external = createFakeWallet({
@@ -201,7 +202,7 @@ async function setup(
   await run(() => {
     void client.controllers.modal.open({ view: 'AllWallets' });
   });
-  await until(ready);
+  await until(ready, readyTimeout);
   return client;
 }
 
@@ -303,7 +304,7 @@ describe('AllWallets view', () => {
     expect(tiles()).toHaveLength(0);
 
     await type('');
-    await until(() => expect(tileNames()[0]).toBe('Wallet 000'));
+    await until(() => expect(tileNames()[0]).toBe('Wallet 000'), 8000);
   });
 
   it('clears a non-empty search on Escape and closes the modal on Escape in an empty field', async () => {
@@ -383,20 +384,23 @@ describe('AllWallets view', () => {
     expect(shadow().querySelector('[role="status"]')?.textContent).toBe('Loading wallets');
     control.holdLists = false;
     for (const release of held.splice(0)) release();
-    await until(() => expect(tileNames()[0]).toBe('Wallet 000'));
+    await until(() => expect(tileNames()[0]).toBe('Wallet 000'), 8000);
     expect(shadow().querySelector('.wd-aw-skeleton')).toBeNull();
   });
 
   it('says when the directory cannot be reached, and loads on Try again', async () => {
     control.failLists = true;
-    await setup({ logger: { debug: () => {}, warn: () => {}, error: () => {} } }, () =>
-      expect(shadow().textContent).toContain('Could not load wallets'),
+    // A 503 is retried by core (150, 300, 600 ms) for the modal's prefetch and again for the view's own load.
+    await setup(
+      { logger: { debug: () => {}, warn: () => {}, error: () => {} } },
+      () => expect(shadow().textContent).toContain('Could not load wallets'),
+      8000,
     );
     expect(tiles()).toHaveLength(0);
     control.failLists = false;
     const retry = [...shadow().querySelectorAll('button')].find((b) => b.textContent === 'Try again');
     await run(() => retry?.click());
-    await until(() => expect(tileNames()[0]).toBe('Wallet 000'));
+    await until(() => expect(tileNames()[0]).toBe('Wallet 000'), 8000);
   });
 
   it('shows an empty list, not endless placeholders, without a wallet directory', async () => {

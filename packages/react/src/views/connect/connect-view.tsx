@@ -1,6 +1,12 @@
 'use client';
 
-import type { Connector, DirectoryWallet, WalletDockClient } from '@walletdock/core';
+import {
+  type Connector,
+  type ConnectorListingEntry,
+  type DirectoryWallet,
+  directoryWalletLink,
+  type WalletDockClient,
+} from '@walletdock/core';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { Translator } from '../../i18n/translator-core.js';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -12,7 +18,6 @@ import { WalletImage } from '../shared/wallet-image.js';
 import { WalletListItem } from '../shared/wallet-list-item.js';
 import { moveFocusInList } from './list-keyboard.js';
 import { CONNECT_CSS } from './styles.js';
-import { type WalletEntry, walletEntries, walletLink } from './wallet-entries.js';
 
 /** Size of the list's wallet images, in `em` of the base font size (48px by default). */
 const IMAGE_SIZE = 4.8;
@@ -28,22 +33,9 @@ export default function ConnectView({ client }: ModalViewProps) {
   const i18n = useTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, CONNECT_CSS);
   const methods = client.controllers.connectors.connectMethodsOrder();
-  // Re-read on every snapshot: the sections depend on the connectors and recent wallets in `state`.
-  const sections = client.controllers.connectors.listingOrder();
   const directory = state.walletDirectory;
-
-  const entries = walletEntries({
-    sections,
-    connectors: state.connectors.connectors,
-    recentWallets: state.connectors.recentWallets,
-    featured: directory.featured,
-    recommended: directory.recommended,
-    directory: [...directory.featured, ...directory.recommended, ...directory.filtered],
-    customWallets: directory.customWallets,
-    excludedRdns: directory.excludedWallets.map((wallet) => wallet.rdns),
-    walletConnect: client.options.enableWalletConnect,
-    imageUrl: (imageId) => client.controllers.walletDirectory.imageUrl(imageId),
-  });
+  // Core's rows, re-read on every snapshot (`state` changes with the connectors, recent wallets and directory).
+  const entries = client.controllers.connectors.listing();
   const showAllWallets = client.options.features.allWallets;
 
   return (
@@ -77,7 +69,7 @@ export default function ConnectView({ client }: ModalViewProps) {
 
 type RowProps = { client: WalletDockClient; i18n: Translator };
 
-function EntryRow({ entry, client, i18n }: RowProps & { entry: WalletEntry }) {
+function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingEntry }) {
   const { router } = client.controllers;
   if (entry.kind === 'walletConnect') {
     return (
@@ -150,7 +142,7 @@ function openDirectoryWallet(
     });
     return;
   }
-  const link = walletLink(wallet);
+  const link = directoryWalletLink(wallet);
   if (link !== undefined) globalThis.open?.(link, '_blank', 'noopener,noreferrer');
 }
 

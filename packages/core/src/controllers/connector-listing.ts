@@ -1,0 +1,187 @@
+import type { Connector, ConnectorType } from '../adapter/types.js';
+import type { ConnectorListSection, CustomWallet } from '../options/types.js';
+import type { DirectoryWallet } from '../services/wallet-directory/types.js';
+import type { RecentWallet } from '../storage/types.js';
+import type { ConnectorListingEntry, ConnectorListingTag } from './types.js';
+
+/** Connector types that mean "a wallet is installed in this browser" (spec §2, §4). */
+export const INSTALLED_CONNECTOR_TYPES: readonly ConnectorType[] = Object.freeze([
+  'INJECTED',
+  'ANNOUNCED',
+  'MULTI_CHAIN',
+]);
+
+/** What the Connect view's wallet list is made of (`connectors.listing()` reads it from the client's state). */
+export type ConnectorListingInput = {
+  /** `connectors.listingOrder()`: the sections to show, in order. */
+  sections: readonly ConnectorListSection[];
+  connectors: readonly Connector[];
+  /** The recently used wallets, newest first. */
+  recentWallets: readonly RecentWallet[];
+  /** `walletDirectory.featured`. */
+  featured: readonly DirectoryWallet[];
+  /** `walletDirectory.recommended`. */
+  recommended: readonly DirectoryWallet[];
+  /** Every directory wallet loaded (to find a recent wallet connected through WalletConnect). */
+  directory: readonly DirectoryWallet[];
+  /** `walletDirectory.customWallets` (the app's custom wallets this platform can open). */
+  customWallets: readonly CustomWallet[];
+  /** Rdns of installed wallets that the directory lists leave out (`walletDirectory.excludedWallets`). */
+  excludedRdns: readonly string[];
+  /** A directory wallet can be connected through WalletConnect (else only through its web or desktop link). */
+  walletConnect: boolean;
+  /** The URL of a directory image id. */
+  imageUrl(imageId: string): string | undefined;
+};
+
+/** A custom wallet in the directory's shape (the WalletConnect views take directory wallets). */
+export function customWalletAsDirectoryWallet(wallet: CustomWallet): DirectoryWallet {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    rdns: null,
+    image_id: '',
+    chains: [],
+    mobile_link: wallet.mobileLink ?? null,
+    desktop_link: wallet.desktopLink ?? null,
+    webapp_link: wallet.webappLink ?? null,
+  };
+}
+
+/** The link a directory wallet opens when WalletConnect is off: its web app, else its desktop app. */
+export function directoryWalletLink(wallet: DirectoryWallet): string | undefined {
+  return wallet.webapp_link || wallet.desktop_link || undefined;
+}
+
+const isInstalled = (connector: Connector) => INSTALLED_CONNECTOR_TYPES.includes(connector.type);
+
+/**
+ * The rows of the Connect view's wallet list (spec §4), section by section in `sections` order, each wallet
+ * once. Pure: the same input gives the same rows.
+ *
+ * - walletConnect: the WalletConnect (QR code) row.
+ * - recent: each recent wallet, tagged `recent`: its connector when one is listable, else its directory entry
+ *   (or custom wallet) — connected through WalletConnect.
+ * - injected: the installed (injected, announced, multi-chain) connectors, tagged `installed`.
+ * - external: the EXTERNAL connectors. featured, recommended, custom: those directory / custom wallets.
+ *
+ * WALLET_CONNECT and AUTH connectors are never listed as wallets. A connector is keyed by its id: a wallet in
+ * several namespaces is listed once, under its first connector. A directory or custom wallet is left out when
+ * it is an installed wallet (same id, rdns or directory id as an installed connector, or an rdns of
+ * `excludedRdns`), was listed before (e.g. as a recent wallet) or cannot be opened at all (WalletConnect off
+ * and no web or desktop link: no dead rows).
+ */
+export function buildConnectorListing(input: ConnectorListingInput): ConnectorListingEntry[] {
+  const entries: ConnectorListingEntry[] = [];
+  /** Ids, rdns and directory ids of everything listed so far, and of every installed wallet. */
+  const seen = new Set<string>(input.excludedRdns.map((rdns) => `rdns:${rdns}`));
+  const mark = (keys: readonly (string | null | undefined)[]) => {
+    for (const key of keys) if (key) seen.add(key);
+  };
+  const connectorKeys = (c: Connector) => [
+    `id:${c.id}`,
+    c.info?.rdns && `rdns:${c.info.rdns}`,
+    c.explorerId && `id:${c.explorerId}`,
+  ];
+  const walletKeys = (w: DirectoryWallet) => [`id:${w.id}`, w.rdns && `rdns:${w.rdns}`];
+  const isSeen = (keys: readonly (string | null | undefined)[]) => keys.some((key) => key && seen.has(key));
+
+  const installed = input.connectors.filter(isInstalled);
+  for (const connector of installed) mark(connectorKeys(connector));
+  const listable = input.connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH');
+  const listedConnectors = new Set<string>();
+
+  const imageOf = (connector: Connector) =>
+    connector.imageUrl || (connector.imageId ? input.imageUrl(connector.imageId) : undefined);
+  const directoryImage = (wallet: DirectoryWallet) =>
+    wallet.image_id ? input.imageUrl(wallet.image_id) : undefined;
+
+  const addConnector = (
+    section: ConnectorListSection,
+    connector: Connector,
+    tag: ConnectorListingTag | undefined,
+  ) => {
+    if (listedConnectors.has(connector.id)) return;
+    listedConnectors.add(connector.id);
+    mark(connectorKeys(connector));
+    entries.push({
+      section,
+      kind: 'connector',
+      key: `connector:${connector.chain}:${connector.id}`,
+      connector,
+      imageUrl: imageOf(connector),
+      tag,
+    });
+  };
+
+  const addWallet = (
+    section: ConnectorListSection,
+    wallet: DirectoryWallet,
+    imageUrl: string | undefined,
+    tag: 'recent' | undefined,
+  ) => {
+    if (isSeen(walletKeys(wallet))) return;
+    if (!input.walletConnect && directoryWalletLink(wallet) === undefined) return;
+    mark(walletKeys(wallet));
+    entries.push({ section, kind: 'wallet', key: `wallet:${wallet.id}`, wallet, imageUrl, tag });
+  };
+
+  for (const section of input.sections) {
+    switch (section) {
+      case 'walletConnect':
+        if (!entries.some((entry) => entry.kind === 'walletConnect')) {
+          entries.push({
+            section,
+            kind: 'walletConnect',
+            key: 'walletConnect',
+            imageUrl: undefined,
+            tag: undefined,
+          });
+        }
+        break;
+      case 'recent':
+        for (const recent of input.recentWallets) {
+          const connector = listable.find((c) => c.id === recent.id);
+          if (connector) {
+            addConnector(section, connector, 'recent');
+            continue;
+          }
+          const wallet =
+            input.directory.find((w) => w.id === recent.id) ??
+            input.customWallets.find((w) => w.id === recent.id);
+          if (wallet === undefined) continue;
+          if ('image_id' in wallet) {
+            addWallet(section, wallet, directoryImage(wallet) ?? recent.imageUrl, 'recent');
+          } else {
+            addWallet(
+              section,
+              customWalletAsDirectoryWallet(wallet),
+              wallet.imageUrl ?? recent.imageUrl,
+              'recent',
+            );
+          }
+        }
+        break;
+      case 'injected':
+        for (const connector of installed) addConnector(section, connector, 'installed');
+        break;
+      case 'external':
+        for (const connector of listable) {
+          if (connector.type === 'EXTERNAL') addConnector(section, connector, undefined);
+        }
+        break;
+      case 'featured':
+        for (const wallet of input.featured) addWallet(section, wallet, directoryImage(wallet), undefined);
+        break;
+      case 'recommended':
+        for (const wallet of input.recommended) addWallet(section, wallet, directoryImage(wallet), undefined);
+        break;
+      case 'custom':
+        for (const custom of input.customWallets) {
+          addWallet(section, customWalletAsDirectoryWallet(custom), custom.imageUrl, undefined);
+        }
+        break;
+    }
+  }
+  return entries;
+}

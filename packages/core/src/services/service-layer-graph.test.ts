@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Size guard: the service layer (the clients, the HTTP wrapper, the response schemas and their validators) is
+ * loaded with `import()` the first time a controller requests something, so the STATIC module graph of
+ * `createWalletDock` must not reach it (DESIGN.md §1.4: nothing is requested before the modal opens). These
+ * tests read the BUILT files, where type-only imports are erased (`pnpm --filter @walletdock/core build` first).
+ */
+const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+/** Static `import … from`, `export … from` and bare `import '…'` specifiers of an ES module (not `import()`). */
+function staticSpecifiers(source: string): string[] {
+  const pattern = /(?:^|[;}\n])\s*(?:import|export)\s+(?:[^'";()]*?\s*from\s*)?['"]([^'"]+)['"]/g;
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+/** `import('…')` specifiers of an ES module. */
+function dynamicSpecifiers(source: string): string[] {
+  return [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? '');
+}
+
+/** Every dist file (relative to dist/) on the static graph from `entry`. */
+function staticGraph(entry: string): string[] {
+  const files: string[] = [];
+  const queue = [join(DIST, entry)];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (files.includes(file)) continue;
+    files.push(file);
+    for (const specifier of staticSpecifiers(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.')) queue.push(resolve(dirname(file), specifier));
+    }
+  }
+  return files.map((file) => relative(DIST, file));
+}
+
+/** The service layer's heavy half: what only the lazily loaded chunk may carry. */
+const isServiceLayer = (file: string) =>
+  file === 'services/create-services.js' ||
+  file === 'services/http.js' ||
+  file === 'services/validate.js' ||
+  file === 'services/service-client.js' ||
+  file === 'services/errors.js' ||
+  file === 'services/retry.js' ||
+  /^services\/[^/]+\/(client|schemas)\.js$/.test(file);
+
+function built(path: string): string {
+  const file = join(DIST, path);
+  expect(existsSync(file), `${file} is missing: build @walletdock/core first`).toBe(true);
+  return path;
+}
+
+describe('the built createWalletDock and the service layer', () => {
+  it('keeps the clients, the HTTP wrapper and the schemas off the static graph of createWalletDock', () => {
+    built('services/load-services.js');
+    const files = staticGraph(built('client/create-walletdock.js'));
+    expect(files.length).toBeGreaterThan(20);
+    expect(files).toContain('services/load-services.js');
+    expect(files.filter(isServiceLayer)).toEqual([]);
+    expect(files).not.toContain('services/http.js');
+    expect(files).not.toContain('services/blockchain-api/schemas.js');
+    expect(files).not.toContain('services/wallet-directory/schemas.js');
+  });
+
+  it('loads them with import() of create-services.js, which reaches the whole service layer', () => {
+    const files = staticGraph(built('client/create-walletdock.js'));
+    const lazy = files.flatMap((file) =>
+      dynamicSpecifiers(readFileSync(join(DIST, file), 'utf8'))
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => relative(DIST, resolve(dirname(join(DIST, file)), specifier))),
+    );
+    expect(lazy).toEqual(['services/create-services.js']);
+    const loaded = staticGraph('services/create-services.js');
+    for (const file of [
+      'services/http.js',
+      'services/blockchain-api/client.js',
+      'services/blockchain-api/schemas.js',
+      'services/wallet-directory/client.js',
+      'services/wallet-directory/schemas.js',
+      'services/analytics/client.js',
+      'services/validate.js',
+    ]) {
+      expect(loaded).toContain(file);
+    }
+  });
+
+  it('keeps the main entry exporting the service clients for apps that use them directly', async () => {
+    const entry = await import(/* @vite-ignore */ join(DIST, 'index.js'));
+    expect(typeof entry.createServices).toBe('function');
+    expect(typeof entry.createBlockchainApiClient).toBe('function');
+    expect(typeof entry.createWalletDirectoryClient).toBe('function');
+    expect(typeof entry.createAnalyticsClient).toBe('function');
+  });
+});

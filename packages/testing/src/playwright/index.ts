@@ -5,6 +5,7 @@
  */
 export { chromiumLaunchOptions } from './chromium.js';
 export { type InjectedWalletController, installInjectedWallet } from './injected-wallet.js';
+export * from './solana-wallet.js';
 export type {
   InjectedWalletMode,
   InjectedWalletOptions,

@@ -1,0 +1,2 @@
+// installSolanaWallet(): a Wallet Standard wallet in a Playwright page. Being built (issue 7).
+export {};

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** Inline icons of the shell. Decorative: the buttons around them carry the accessible name. */
-function Icon({ className, children }: { className?: string | undefined; children: ReactNode }) {
+/**
+ * The frame of every inline icon of the shell and the views: a 20×20 stroked SVG. Decorative (`aria-hidden`): the
+ * control around an icon carries its name.
+ */
+export function Icon({ className, children }: { className?: string | undefined; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 20 20"
@@ -19,7 +22,7 @@ function Icon({ className, children }: { className?: string | undefined; childre
   );
 }
 
-type IconProps = { className?: string | undefined };
+export type IconProps = { className?: string | undefined };
 
 export function CloseIcon({ className }: IconProps) {
   return (

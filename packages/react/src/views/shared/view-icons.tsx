@@ -1,26 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '../../modal/icons.js';
 
-/** Inline icons of the views. Decorative (`aria-hidden`): the control around an icon carries its name. */
-function Icon({ className, children }: { className?: string | undefined; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { className?: string | undefined };
-
+/** Inline icons of the views (the shell's `Icon` frame). Decorative: the control around an icon carries its name. */
 export const ChevronRightIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M8 5l5 5-5 5" />

@@ -18,6 +18,7 @@ import { NetworkCard } from './components/NetworkCard';
 import { PageSettings } from './components/PageSettings';
 import { SetupNotice } from './components/SetupNotice';
 import { SignCard } from './components/SignCard';
+import { TransactionCard } from './components/TransactionCard';
 import { WalletButtons } from './components/WalletButtons';
 import type { LocalStackInfo } from './config/local-stack';
 import { demoWalletAvailability } from './config/loopback';
@@ -186,6 +187,7 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
                   status={demoWallet}
                   onChange={changeDemoWallet}
                 />
+                <TransactionCard />
                 <DetectedWalletsCard />
               </div>
             </div>

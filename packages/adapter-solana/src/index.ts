@@ -1,2 +1,19 @@
-// @walletdock/adapter-solana — the Solana chain adapter (Wallet Standard wallets on @solana/web3.js 1.x). Being built (issue 7).
-export {};
+// @walletdock/adapter-solana — the Solana chain adapter (Wallet Standard wallets on @solana/web3.js 1.x).
+// @solana/web3.js is a peer dependency loaded with import() on first use (rpc/web3.ts): nothing here imports it.
+export * from './adapter/index.js';
+export * from './balances/index.js';
+export * from './connectors/index.js';
+export {
+  featureMissing,
+  InvalidPreflightCommitmentError,
+  isWalletRejection,
+  SolanaWeb3UnavailableError,
+  toSolanaWalletError,
+  UnknownSolanaChainError,
+} from './errors.js';
+export * from './networks/index.js';
+export * from './rpc/index.js';
+export * from './signing/index.js';
+export * from './transactions/index.js';
+export * from './utils/index.js';
+export * from './validation/index.js';

@@ -1,5 +1,6 @@
 // @walletdock/core — the headless WalletDock client. See README.md for a walk-through.
 
+export { assertAdapterNetworks } from './adapter/assert-networks.js';
 // The adapter contract
 export type {
   AdapterAccount,

@@ -15,13 +15,14 @@ export const USAGE = `Usage: walletdock-stack [options]
 
 Starts WalletDock's local EVM stack: anvil chains on loopback with Multicall3, the DOCK and tUSD ERC-20s, the
 DNFT ERC-721 and a DOCK/tUSD swap pool deployed, funded dev accounts, the services server (the open HTTP
-contracts: blockchain API and wallet directory) and a local WalletConnect v2 relay. Runs until Ctrl+C (SIGINT) or SIGTERM, then stops cleanly.
+contracts: blockchain API and wallet directory), a local WalletConnect v2 relay and a local Solana chain
+(JSON-RPC + PubSub over LiteSVM, funded dev keypairs, the dUSD SPL token). Runs until Ctrl+C (SIGINT) or SIGTERM, then stops cleanly.
 
 Options:
   --chain-ids <ids>   comma-separated chain ids, one chain each (default 31337,31338)
   --ports <ports>     comma-separated ports, one per chain (default: free ports chosen by the OS)
   --host <ip>         IP address to bind (default 127.0.0.1)
-  --accounts <n>      number of funded dev accounts (default 10)
+  --accounts <n>      number of funded dev accounts, EVM and Solana (default 10)
   --json              print only the stack's JSON, on one line, to stdout
   --out <file>        also write the stack's JSON to <file>
   -h, --help          show this help
@@ -244,6 +245,21 @@ export function formatSummary(info: LocalStackInfo, out?: string): string {
   });
   const more = info.accounts.length - SHOWN_ACCOUNTS;
   if (more > 0) lines.push(`  … and ${more} more (--json prints them all)`);
+  const { solana } = info;
+  lines.push(
+    '',
+    `${solana.name} (${solana.caipNetworkId}, Wallet Standard ${solana.walletStandardChain})`,
+    `  RPC  ${solana.rpcUrl}`,
+    `  WS   ${solana.wsUrl}`,
+    `  ${solana.mint.symbol} (SPL token, ${solana.mint.decimals} decimals)  ${solana.mint.address}`,
+    '  Solana accounts (100 SOL and 1,000 dUSD each; public test keys)',
+  );
+  solana.accounts.slice(0, SHOWN_ACCOUNTS).forEach((account, index) => {
+    lines.push(`  (${index}) ${account.publicKey}`);
+  });
+  const moreSolana = solana.accounts.length - SHOWN_ACCOUNTS;
+  if (moreSolana > 0)
+    lines.push(`  … and ${moreSolana} more (--json prints them all, with their secret keys)`);
   if (out !== undefined) lines.push('', `JSON written to ${resolve(out)}`);
   lines.push('', 'Press Ctrl+C to stop.', '');
   return lines.join('\n');

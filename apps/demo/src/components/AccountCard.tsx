@@ -1,5 +1,14 @@
 import type { ConnectionStatus } from '@walletdock/core';
-import { useAccount, useDisconnect, useNetwork, useWalletDock, useWalletInfo } from '@walletdock/react';
+import {
+  useAccount,
+  useDisconnect,
+  useNetwork,
+  useWalletDock,
+  useWalletDockClient,
+  useWalletDockSelector,
+  useWalletInfo,
+} from '@walletdock/react';
+import { DEMO_NAMESPACES, type DemoNamespace, namespaceLabel, networkOf } from '../walletdock/namespaces';
 import { Card } from './Card';
 import { UserIcon } from './icons';
 
@@ -10,6 +19,82 @@ const STATUS_TEXT: Record<ConnectionStatus, string> = {
   disconnected: 'Not connected',
 };
 
+/** Wallet icons are data URIs (EIP-6963 announcements, Wallet Standard icons); any other URL would be a request. */
+function inlineIcon(icon: string | undefined): string | undefined {
+  return icon?.startsWith('data:image/') ? icon : undefined;
+}
+
+/**
+ * One namespace's account (`useAccount({ namespace })`, `useWalletInfo({ namespace })` and the namespace's own
+ * network): connected ones can be made active (`chains.setActiveNamespace`), the others connected on their own
+ * (`open({ namespace })`, whose Connect view lists that namespace's wallets).
+ */
+function NamespaceAccount({ namespace }: { namespace: DemoNamespace }) {
+  const client = useWalletDockClient();
+  const { open } = useWalletDock();
+  const { address, status, isConnected } = useAccount({ namespace });
+  const { walletInfo } = useWalletInfo({ namespace });
+  const { network, active } = useWalletDockSelector(
+    (state) => ({
+      network: networkOf(state, namespace),
+      active: state.chains.activeNamespace === namespace,
+    }),
+    [namespace],
+  );
+  const label = namespaceLabel(namespace);
+  const icon = inlineIcon(walletInfo?.icon);
+  return (
+    <li className="namespace-account" data-testid={`account-${namespace}`} data-status={status}>
+      <div className="namespace-account__head">
+        <span className="namespace-account__name">{label}</span>
+        {isConnected && active ? <span className="badge badge--accent">Active</span> : null}
+        <span className={isConnected ? 'dot-label dot-label--ok' : 'dot-label'}>{STATUS_TEXT[status]}</span>
+      </div>
+      <p className="namespace-account__address mono" data-testid={`account-${namespace}-address`}>
+        {isConnected && address ? address : '—'}
+      </p>
+      {isConnected && walletInfo ? (
+        <p className="namespace-account__wallet">
+          {icon ? <img src={icon} alt="" width={16} height={16} /> : null}
+          <span>{walletInfo.name}</span>
+        </p>
+      ) : null}
+      <p className="namespace-account__network" data-testid={`account-${namespace}-network`}>
+        {network ? (
+          <>
+            {network.name}
+            <span className="mono">{network.caipNetworkId}</span>
+          </>
+        ) : (
+          '—'
+        )}
+      </p>
+      <div className="namespace-account__actions">
+        {isConnected ? (
+          active ? null : (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => client.controllers.chains.setActiveNamespace(namespace)}
+            >
+              Make {label} active
+            </button>
+          )
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={status !== 'disconnected'}
+            onClick={() => void open({ namespace })}
+          >
+            Connect {label}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
 /** The visitor's account as WalletDock's hooks see it, with buttons that open the modal on a view. */
 export function AccountCard() {
   const { address, status, isConnected } = useAccount();
@@ -17,8 +102,10 @@ export function AccountCard() {
   const { walletInfo } = useWalletInfo();
   const { open } = useWalletDock();
   const { disconnect } = useDisconnect();
-  // Wallet icons are data URIs from EIP-6963 announcements; any other URL would be a request: not shown.
-  const icon = walletInfo?.icon?.startsWith('data:image/') ? walletInfo.icon : undefined;
+  const icon = inlineIcon(walletInfo?.icon);
+  const activeLabel = useWalletDockSelector((state) =>
+    state.chains.activeNamespace === undefined ? undefined : namespaceLabel(state.chains.activeNamespace),
+  );
 
   return (
     <Card
@@ -27,8 +114,10 @@ export function AccountCard() {
       title="Account"
       description={
         <>
-          Live from <code>useAccount</code>, <code>useNetwork</code> and <code>useWalletInfo</code>. The
-          buttons open the modal on a view with <code>useWalletDock().open</code>.
+          Live from <code>useAccount</code>, <code>useNetwork</code> and <code>useWalletInfo</code>: the
+          active namespace, then each namespace&rsquo;s own account (
+          <code>useAccount(&#123; namespace &#125;)</code>). The buttons open the modal on a view with{' '}
+          <code>useWalletDock().open</code>.
         </>
       }
       icon={<UserIcon />}
@@ -37,6 +126,7 @@ export function AccountCard() {
           <button
             type="button"
             className="button button--ghost button--small"
+            title={activeLabel ? `Disconnects the active namespace (${activeLabel})` : undefined}
             onClick={() => void disconnect()}
           >
             Disconnect
@@ -84,6 +174,11 @@ export function AccountCard() {
           </dd>
         </div>
       </dl>
+      <ul className="namespace-accounts" aria-label="Accounts by namespace">
+        {DEMO_NAMESPACES.map(({ namespace }) => (
+          <NamespaceAccount key={namespace} namespace={namespace} />
+        ))}
+      </ul>
       <div className="button-row">
         {isConnected ? (
           <button

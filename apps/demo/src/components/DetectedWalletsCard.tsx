@@ -1,12 +1,16 @@
 import type { Connector } from '@walletdock/core';
 import { useWalletDockSelector } from '@walletdock/react';
 import { DEMO_WALLET_RDNS } from '../demo-wallet/use-demo-wallet';
+import { namespaceLabel } from '../walletdock/namespaces';
 import { Card } from './Card';
 import { SignalIcon, WalletIcon } from './icons';
 
 const BROWSER_WALLET_TYPES: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED'];
 
-/** The browser wallets WalletDock's EVM adapter found on this page (EIP-6963 and window.ethereum), live. */
+/**
+ * The browser wallets WalletDock's adapters found on this page, live: EVM (EIP-6963 and window.ethereum) and
+ * Solana (Wallet Standard).
+ */
 export function DetectedWalletsCard() {
   const connectors = useWalletDockSelector((state) => state.connectors.connectors);
   const wallets = connectors.filter((connector) => BROWSER_WALLET_TYPES.includes(connector.type));
@@ -35,10 +39,18 @@ export function DetectedWalletsCard() {
         <ul className="wallet-list" data-testid="announced-wallets" aria-label="Detected wallets">
           {wallets.map((wallet) => {
             const rdns = wallet.info?.rdns ?? wallet.id;
+            const detail =
+              wallet.chain === 'eip155' ? rdns : `Wallet Standard · ${namespaceLabel(wallet.chain)}`;
             // EIP-6963 icons are data URIs; never load anything else from here.
             const icon = wallet.imageUrl?.startsWith('data:image/') ? wallet.imageUrl : undefined;
             return (
-              <li key={wallet.id} className="wallet-item" data-testid="announced-wallet" data-rdns={rdns}>
+              <li
+                key={`${wallet.chain}:${wallet.id}`}
+                className="wallet-item"
+                data-testid="announced-wallet"
+                data-rdns={rdns}
+                data-namespace={wallet.chain}
+              >
                 {icon ? (
                   <img className="wallet-item__icon" src={icon} alt="" width={36} height={36} />
                 ) : (
@@ -48,7 +60,7 @@ export function DetectedWalletsCard() {
                 )}
                 <span className="wallet-item__text">
                   <span className="wallet-item__name">{wallet.name}</span>
-                  <span className="wallet-item__rdns">{rdns}</span>
+                  <span className="wallet-item__rdns">{detail}</span>
                 </span>
                 {rdns === DEMO_WALLET_RDNS ? <span className="badge badge--accent">This page</span> : null}
               </li>

@@ -8,7 +8,7 @@ function StackStatus({ config }: { config: StackConfig }) {
     return (
       <span className="status-pill status-pill--ok">
         <span className="status-pill__dot" aria-hidden="true" />
-        Local stack · {count} {count === 1 ? 'chain' : 'chains'}
+        Local stack · {count} EVM {count === 1 ? 'chain' : 'chains'} + Solana
       </span>
     );
   }
@@ -47,8 +47,8 @@ export function Header({ config, settings, wallet }: HeaderProps) {
         <h1 className="hero__title">WalletDock demo</h1>
         <p className="hero__lead">
           The open-source connect-wallet modal you host yourself, running against chains on your own computer.
-          Connect a wallet, switch networks, sign a message: everything below uses WalletDock&rsquo;s React
-          provider, hooks, buttons and modal.
+          Connect an EVM wallet, a Solana wallet or both, switch networks, sign a message, send a test
+          transaction: everything below uses WalletDock&rsquo;s React provider, hooks, buttons and modal.
         </p>
       </div>
     </header>

@@ -2,15 +2,16 @@ import type { LocalStackInfo } from '../config/local-stack';
 import { Card } from './Card';
 import { NetworkIcon } from './icons';
 
-/** The local stack's chains: name, chain id, RPC URL, and the test contracts they all share. */
+/** The local stack's chains (anvil, then Solana): name, chain id, RPC URL, and their test contracts / mint. */
 export function NetworkCard({ stack }: { stack: LocalStackInfo }) {
   const contracts = stack.chains[0]?.contracts;
+  const { solana } = stack;
   return (
     <Card
       id="network"
       className="card--network"
       title="Local network"
-      description="Anvil chains started on this computer for the demo. Nothing here touches a public network."
+      description="Anvil chains and a LiteSVM Solana chain started on this computer for the demo. Nothing here touches a public network."
       icon={<NetworkIcon />}
     >
       <ul className="chain-list" aria-label="Local chains">
@@ -39,6 +40,37 @@ export function NetworkCard({ stack }: { stack: LocalStackInfo }) {
             </dl>
           </li>
         ))}
+        <li className="chain" data-testid="solana-chain">
+          <div className="chain__head">
+            <span className="chain__avatar chain__avatar--solana" aria-hidden="true">
+              {solana.nativeCurrency.symbol}
+            </span>
+            <span className="chain__name">{solana.name}</span>
+            <span className="badge">{solana.walletStandardChain}</span>
+          </div>
+          <dl className="chain__facts">
+            <div className="chain__fact--wide">
+              <dt>CAIP-2 ID</dt>
+              <dd className="mono">{solana.caipNetworkId}</dd>
+            </div>
+            <div>
+              <dt>Currency</dt>
+              <dd>{solana.nativeCurrency.symbol}</dd>
+            </div>
+            <div>
+              <dt>Test token</dt>
+              <dd>{solana.mint.symbol}</dd>
+            </div>
+            <div className="chain__fact--wide">
+              <dt>RPC URL</dt>
+              <dd className="mono">{solana.rpcUrl}</dd>
+            </div>
+            <div className="chain__fact--wide">
+              <dt>{solana.mint.name} mint</dt>
+              <dd className="mono">{solana.mint.address}</dd>
+            </div>
+          </dl>
+        </li>
       </ul>
       <div className="services-url">
         <span className="services-url__label">Services server</span>

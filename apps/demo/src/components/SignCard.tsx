@@ -1,40 +1,62 @@
+import type { ChainNamespace } from '@walletdock/core';
 import { useAccount, useTranslation, useWalletDockClient } from '@walletdock/react';
 import { useId, useState } from 'react';
+import { namespaceLabel } from '../walletdock/namespaces';
 import { DEFAULT_SIGN_MESSAGE, signErrorText } from '../walletdock/sign-message';
+import { useRequestNamespace } from '../walletdock/use-request-namespace';
 import { Card } from './Card';
 import { PenIcon } from './icons';
+import { NamespaceChoice } from './NamespaceChoice';
 
 type Outcome =
   | { readonly state: 'idle' }
-  | { readonly state: 'signing'; readonly address: string }
+  | { readonly state: 'signing'; readonly address: string; readonly namespace: ChainNamespace }
   | {
       readonly state: 'signed';
       readonly address: string;
+      readonly namespace: ChainNamespace;
       readonly message: string;
       readonly signature: string;
     }
-  | { readonly state: 'failed'; readonly address: string; readonly text: string };
+  | {
+      readonly state: 'failed';
+      readonly address: string;
+      readonly namespace: ChainNamespace;
+      readonly text: string;
+    };
 
-/** Signs a message with the connected wallet through core (`connection.signMessage`) and shows the outcome. */
+/**
+ * Signs a message with a connected wallet through core (`connection.signMessage`) and shows the outcome: with
+ * the active namespace's wallet, or, when several namespaces are connected, the one the visitor picks.
+ */
 export function SignCard() {
   const client = useWalletDockClient();
-  const { address, isConnected } = useAccount();
+  const { connected, namespace, pick } = useRequestNamespace();
+  const { address, isConnected } = useAccount({ namespace });
   const i18n = useTranslation();
   const id = useId();
   const [message, setMessage] = useState(DEFAULT_SIGN_MESSAGE);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   // An outcome belongs to the account that signed: switching or disconnecting hides it.
-  const shown = outcome.state !== 'idle' && outcome.address === address && isConnected ? outcome : undefined;
+  const shown =
+    outcome.state !== 'idle' && outcome.address === address && outcome.namespace === namespace && isConnected
+      ? outcome
+      : undefined;
   const signing = shown?.state === 'signing';
 
   const sign = async (): Promise<void> => {
-    if (!address) return;
-    setOutcome({ state: 'signing', address });
+    if (!address || !namespace) return;
+    setOutcome({ state: 'signing', address, namespace });
     try {
-      const signature = await client.controllers.connection.signMessage({ message });
-      setOutcome({ state: 'signed', address, message, signature });
+      const signature = await client.controllers.connection.signMessage({ message, namespace });
+      setOutcome({ state: 'signed', address, namespace, message, signature });
     } catch (error) {
-      setOutcome({ state: 'failed', address, text: signErrorText(error, (key) => i18n.t(key)) });
+      setOutcome({
+        state: 'failed',
+        address,
+        namespace,
+        text: signErrorText(error, (key) => i18n.t(key)),
+      });
     }
   };
 
@@ -45,8 +67,8 @@ export function SignCard() {
       title="Sign a message"
       description={
         <>
-          <code>client.controllers.connection.signMessage</code> asks the connected wallet for a{' '}
-          <code>personal_sign</code> signature. Free, no transaction.
+          <code>client.controllers.connection.signMessage</code> asks the connected wallet for a signature:{' '}
+          <code>personal_sign</code> on EVM, <code>solana:signMessage</code> on Solana. Free, no transaction.
         </>
       }
       icon={<PenIcon />}
@@ -58,6 +80,13 @@ export function SignCard() {
           void sign();
         }}
       >
+        <NamespaceChoice
+          namespaces={connected}
+          value={namespace}
+          onChange={pick}
+          legend="Sign with"
+          disabled={signing}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-message`}>
             Message
@@ -92,7 +121,7 @@ export function SignCard() {
         ) : null}
         {shown?.state === 'signed' ? (
           <div className="signature">
-            <p className="signature__label">Signature</p>
+            <p className="signature__label">Signature · {namespaceLabel(shown.namespace)}</p>
             <p className="signature__value mono" data-testid="signature">
               {shown.signature}
             </p>

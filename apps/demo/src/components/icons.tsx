@@ -221,3 +221,12 @@ export function PenIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function SendIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 2 11 13" />
+      <path d="M22 2 15 22l-4-9-9-4Z" />
+    </Icon>
+  );
+}

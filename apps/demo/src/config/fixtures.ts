@@ -1,6 +1,16 @@
 import type { LocalStackInfo } from './local-stack';
 
-/** A well-formed stack description like the one `npm run demo` injects (anvil's public dev account #0). */
+/** The local Solana chain's dev keypair #0 (derived from a public seed; see `deriveSolanaDevKeypairs`). */
+const SOLANA_DEV_SECRET_KEY = [
+  109, 101, 69, 66, 26, 249, 167, 141, 237, 205, 16, 39, 11, 86, 240, 4, 15, 171, 95, 124, 30, 152, 118, 22,
+  54, 184, 20, 73, 106, 79, 60, 221, 98, 129, 162, 217, 150, 234, 101, 64, 27, 124, 250, 17, 90, 160, 116,
+  178, 100, 229, 221, 14, 254, 81, 82, 128, 184, 59, 3, 113, 202, 148, 227, 37,
+];
+
+/**
+ * A well-formed stack description like the one `npm run demo` injects (anvil's public dev account #0, the
+ * local Solana chain's dev keypair #0).
+ */
 export function sampleStack(): LocalStackInfo {
   const contracts = {
     multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
@@ -39,5 +49,23 @@ export function sampleStack(): LocalStackInfo {
         privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
       },
     ],
+    solana: {
+      rpcUrl: 'http://127.0.0.1:8899',
+      wsUrl: 'ws://127.0.0.1:8900',
+      genesisHash: '6f12MURtEgx8dYFZt4fv8zdmLo2nqzrLt8UKm3WtSdRx',
+      caipNetworkId: 'solana:6f12MURtEgx8dYFZt4fv8zdmLo2nqzrL',
+      walletStandardChain: 'solana:localnet',
+      name: 'Dock Solana Localnet',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      mint: {
+        address: '4D8oXTmBS1swrbLgUnAqcKpSMa3UeED1zGHkTGVTKybG',
+        name: 'Dock Solana USD',
+        symbol: 'dUSD',
+        decimals: 6,
+      },
+      accounts: [
+        { publicKey: '7dXc71KRfQdhowAz7fHGcDCty7pfpfA9MmVxbySY48Pe', secretKey: SOLANA_DEV_SECRET_KEY },
+      ],
+    },
   };
 }

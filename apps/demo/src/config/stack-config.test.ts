@@ -7,6 +7,16 @@ function withChain(patch: Record<string, unknown>) {
   return { ...stack, chains: [{ ...stack.chains[0], ...patch }] };
 }
 
+function withSolana(patch: Record<string, unknown>) {
+  const stack = sampleStack();
+  return { ...stack, solana: { ...stack.solana, ...patch } };
+}
+
+function withSolanaAccount(patch: Record<string, unknown>) {
+  const stack = sampleStack();
+  return withSolana({ accounts: [{ ...stack.solana.accounts[0], ...patch }] });
+}
+
 describe('parseLocalStackInfo', () => {
   it('accepts the description the stack injects', () => {
     expect(parseLocalStackInfo(sampleStack())).toEqual({ ok: true, stack: sampleStack() });
@@ -14,13 +24,29 @@ describe('parseLocalStackInfo', () => {
 
   it('returns a copy without unknown fields', () => {
     const stack = sampleStack();
-    const result = parseLocalStackInfo({ ...stack, extra: 1, chains: [{ ...stack.chains[0], secret: 'x' }] });
+    const result = parseLocalStackInfo({
+      ...stack,
+      extra: 1,
+      chains: [{ ...stack.chains[0], secret: 'x' }],
+      solana: { ...stack.solana, secret: 'x', mint: { ...stack.solana.mint, secret: 'x' } },
+    });
     expect(result.ok && result.stack).toEqual({
       chains: [stack.chains[0]],
       accounts: stack.accounts,
       services: stack.services,
       walletConnect: stack.walletConnect,
+      solana: stack.solana,
     });
+  });
+
+  it('accepts a Solana chain without dev accounts', () => {
+    const result = parseLocalStackInfo(withSolana({ accounts: [] }));
+    expect(result.ok && result.stack.solana.accounts).toEqual([]);
+  });
+
+  it('rejects a description from before the stack had a Solana chain, naming the missing field', () => {
+    const { solana: _solana, ...old } = sampleStack();
+    expect(parseLocalStackInfo(old)).toEqual({ ok: false, errors: ['solana must be an object.'] });
   });
 
   it('accepts a stack without accounts', () => {
@@ -91,6 +117,59 @@ describe('parseLocalStackInfo', () => {
       { ...sampleStack(), accounts: [{ address: sampleStack().accounts[0]?.address, privateKey: '0xabc' }] },
       'accounts[0].privateKey must be a private key (0x and 64 hex digits).',
     ],
+    ['no Solana chain', { ...sampleStack(), solana: null }, 'solana must be an object.'],
+    [
+      'a Solana RPC URL that is a WebSocket URL',
+      withSolana({ rpcUrl: 'ws://127.0.0.1:8899' }),
+      'solana.rpcUrl must be a http or https URL.',
+    ],
+    [
+      'a Solana PubSub URL that is http',
+      withSolana({ wsUrl: 'http://127.0.0.1:8900' }),
+      'solana.wsUrl must be a ws or wss URL.',
+    ],
+    [
+      'a genesis hash that is not base58',
+      withSolana({ genesisHash: '0OIl'.repeat(10) }),
+      'solana.genesisHash must be a base58 key (32 to 44 characters).',
+    ],
+    [
+      'a Solana CAIP-2 id that is not the genesis hash',
+      withSolana({ caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }),
+      'solana.caipNetworkId must be "solana:6f12MURtEgx8dYFZt4fv8zdmLo2nqzrL".',
+    ],
+    [
+      'a Wallet Standard chain other than localnet',
+      withSolana({ walletStandardChain: 'solana:devnet' }),
+      'solana.walletStandardChain must be "solana:localnet".',
+    ],
+    [
+      'a native currency other than SOL',
+      withSolana({ nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 18 } }),
+      'solana.nativeCurrency must be { name: "Solana", symbol: "SOL", decimals: 9 }.',
+    ],
+    ['no mint', withSolana({ mint: 'dUSD' }), 'solana.mint must be an object.'],
+    [
+      'a mint with an EVM address',
+      withSolana({ mint: { ...sampleStack().solana.mint, address: sampleStack().accounts[0]?.address } }),
+      'solana.mint.address must be a base58 key',
+    ],
+    ['no Solana accounts', withSolana({ accounts: undefined }), 'solana.accounts must be an array.'],
+    [
+      'a Solana public key that is too short',
+      withSolanaAccount({ publicKey: '7dXc71KRfQ' }),
+      'solana.accounts[0].publicKey must be a base58 key',
+    ],
+    [
+      'a 32-byte Solana secret key (a seed, not a keypair)',
+      withSolanaAccount({ secretKey: Array.from({ length: 32 }, () => 1) }),
+      'solana.accounts[0].secretKey must be an array of 64 bytes.',
+    ],
+    [
+      'a Solana secret key with a value above 255',
+      withSolanaAccount({ secretKey: Array.from({ length: 64 }, (_, i) => (i === 3 ? 256 : 1)) }),
+      'solana.accounts[0].secretKey must be an array of 64 bytes.',
+    ],
   ])('rejects %s', (_label, value, message) => {
     const result = parseLocalStackInfo(value);
     expect(result.ok).toBe(false);
@@ -103,6 +182,7 @@ describe('parseLocalStackInfo', () => {
       accounts: [],
       services: sampleStack().services,
       walletConnect: sampleStack().walletConnect,
+      solana: sampleStack().solana,
     });
     expect(!result.ok && result.errors).toHaveLength(9);
     expect(!result.ok && result.errors.at(-1)).toBe('…and 4 more problems.');
@@ -161,6 +241,7 @@ describe('resolveStackConfig', () => {
         'accounts must be an array.',
         'services must be an object.',
         'walletConnect must be an object.',
+        'solana must be an object.',
       ],
     });
   });

@@ -3,6 +3,8 @@ import type { LocalStackInfo } from './local-stack';
 type LocalChain = LocalStackInfo['chains'][number];
 type DevAccount = LocalStackInfo['accounts'][number];
 type StackServices = LocalStackInfo['services'];
+type SolanaChain = LocalStackInfo['solana'];
+type SolanaAccount = SolanaChain['accounts'][number];
 type Hex = `0x${string}`;
 
 /** Where the stack description came from. */
@@ -20,6 +22,8 @@ export type ParseResult = { ok: true; stack: LocalStackInfo } | { ok: false; err
 const MAX_ERRORS = 8;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
+/** A base58 string of 32 to 44 characters: a Solana public key, mint address or genesis hash. */
+const BASE58_KEY = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -157,6 +161,84 @@ function parseWalletConnect(value: unknown, problems: Problems): { relayUrl: str
   return relayUrl === undefined ? undefined : { relayUrl };
 }
 
+function base58Key(value: unknown, path: string, problems: Problems): string | undefined {
+  if (typeof value === 'string' && BASE58_KEY.test(value)) return value;
+  return problems.add(`${path} must be a base58 key (32 to 44 characters).`);
+}
+
+function parseSolanaAccount(value: unknown, path: string, problems: Problems): SolanaAccount | undefined {
+  if (!isRecord(value)) return problems.add(`${path} must be an object.`);
+  const publicKey = base58Key(value.publicKey, `${path}.publicKey`, problems);
+  const raw = value.secretKey;
+  const isByte = (byte: unknown) =>
+    typeof byte === 'number' && Number.isInteger(byte) && byte >= 0 && byte <= 255;
+  if (!Array.isArray(raw) || raw.length !== 64 || !raw.every(isByte)) {
+    return problems.add(`${path}.secretKey must be an array of 64 bytes.`);
+  }
+  return publicKey === undefined ? undefined : { publicKey, secretKey: [...(raw as number[])] };
+}
+
+/** The local Solana chain (`stack.solana`): LiteSVM behind JSON-RPC, its test mint and dev keypairs. */
+function parseSolana(value: unknown, problems: Problems): SolanaChain | undefined {
+  if (!isRecord(value)) return problems.add('solana must be an object.');
+  const before = problems.list.length;
+  const rpcUrl = url(value.rpcUrl, 'solana.rpcUrl', ['http:', 'https:'], problems);
+  const wsUrl = url(value.wsUrl, 'solana.wsUrl', ['ws:', 'wss:'], problems);
+  const genesisHash = base58Key(value.genesisHash, 'solana.genesisHash', problems);
+  const caipNetworkId = value.caipNetworkId;
+  if (genesisHash !== undefined && caipNetworkId !== `solana:${genesisHash.slice(0, 32)}`) {
+    problems.add(`solana.caipNetworkId must be "solana:${genesisHash.slice(0, 32)}".`);
+  }
+  if (value.walletStandardChain !== 'solana:localnet') {
+    problems.add('solana.walletStandardChain must be "solana:localnet".');
+  }
+  const name = text(value.name, 'solana.name', problems);
+  const currency = value.nativeCurrency;
+  if (
+    !isRecord(currency) ||
+    currency.name !== 'Solana' ||
+    currency.symbol !== 'SOL' ||
+    currency.decimals !== 9
+  ) {
+    problems.add('solana.nativeCurrency must be { name: "Solana", symbol: "SOL", decimals: 9 }.');
+  }
+  const rawMint = value.mint;
+  let mint: SolanaChain['mint'] | undefined;
+  if (isRecord(rawMint)) {
+    const address = base58Key(rawMint.address, 'solana.mint.address', problems);
+    const mintName = text(rawMint.name, 'solana.mint.name', problems);
+    const symbol = text(rawMint.symbol, 'solana.mint.symbol', problems);
+    const decimals = integer(rawMint.decimals, 'solana.mint.decimals', 0, 255, problems);
+    if (address !== undefined && mintName !== undefined && symbol !== undefined && decimals !== undefined) {
+      mint = { address, name: mintName, symbol, decimals };
+    }
+  } else {
+    problems.add('solana.mint must be an object.');
+  }
+  const accounts: SolanaAccount[] = [];
+  if (!Array.isArray(value.accounts)) {
+    problems.add('solana.accounts must be an array.');
+  } else {
+    value.accounts.forEach((item, index) => {
+      const account = parseSolanaAccount(item, `solana.accounts[${index}]`, problems);
+      if (account) accounts.push(account);
+    });
+  }
+  if (problems.list.length > before) return undefined;
+  if (!(rpcUrl && wsUrl && genesisHash && name && mint)) return undefined;
+  return {
+    rpcUrl,
+    wsUrl,
+    genesisHash,
+    caipNetworkId: `solana:${genesisHash.slice(0, 32)}`,
+    walletStandardChain: 'solana:localnet',
+    name,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    mint,
+    accounts,
+  };
+}
+
 /**
  * Checks a description of the local stack (`LocalStackInfo`) and returns a clean copy holding only the known
  * fields, or the list of problems (each naming the path of the bad value).
@@ -188,8 +270,14 @@ export function parseLocalStackInfo(value: unknown): ParseResult {
   }
   const services = parseServices(value.services, problems);
   const walletConnect = parseWalletConnect(value.walletConnect, problems);
-  if (problems.list.length === 0 && services !== undefined && walletConnect !== undefined) {
-    return { ok: true, stack: { chains, accounts, services, walletConnect } };
+  const solana = parseSolana(value.solana, problems);
+  if (
+    problems.list.length === 0 &&
+    services !== undefined &&
+    walletConnect !== undefined &&
+    solana !== undefined
+  ) {
+    return { ok: true, stack: { chains, accounts, services, walletConnect, solana } };
   }
   const errors = problems.list.slice(0, MAX_ERRORS);
   if (problems.list.length > MAX_ERRORS)

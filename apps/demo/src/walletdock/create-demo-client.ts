@@ -1,8 +1,9 @@
 import { evmAdapter } from '@walletdock/adapter-evm';
+import { solanaAdapter } from '@walletdock/adapter-solana';
 import { createWalletDock, type ThemeMode, type WalletDockClient } from '@walletdock/core';
 import type { LocalStackInfo } from '../config/local-stack';
 import { DEMO_PROJECT_ID } from '../services/service-clients';
-import { demoMetadata, demoNetworks, demoTokens } from './networks';
+import { demoEvmNetworks, demoMetadata, demoSolanaNetwork, demoTokens } from './networks';
 
 /**
  * The demo's brand colour, given to the modal (`themeVariables.accent`); the page gives the same colour to
@@ -11,21 +12,30 @@ import { demoMetadata, demoNetworks, demoTokens } from './networks';
 export const DEMO_ACCENT = '#0b7a6e';
 
 /**
- * The demo's WalletDock client, for the local stack: its two anvil chains, the EVM adapter (EIP-6963 wallets,
- * and WalletConnect through the stack's own relay), the stack's services server as both the blockchain API and
- * the wallet directory, and DOCK/tUSD for the RPC balance fallback. Creating it requests nothing; the
- * provider mounts it (wallet discovery only), and the services are called once the modal opens.
+ * The demo's WalletDock client, for the local stack: its two anvil chains and its Solana chain, the EVM adapter
+ * (EIP-6963 wallets, and WalletConnect through the stack's own relay), the Solana adapter (Wallet Standard
+ * wallets), the stack's services server as both the blockchain API and the wallet directory, and DOCK/tUSD (EVM)
+ * and dUSD (Solana) for the RPC balance fallback. Creating it requests nothing; the provider mounts it (wallet
+ * discovery only), and the services are called once the modal opens.
  */
 export function createDemoClient(
   stack: LocalStackInfo,
   { themeMode, origin }: { themeMode: ThemeMode; origin: string },
 ): WalletDockClient {
-  const networks = demoNetworks(stack);
+  const evmNetworks = demoEvmNetworks(stack);
+  const solanaNetwork = demoSolanaNetwork(stack.solana);
   const metadata = demoMetadata(origin);
   return createWalletDock({
     projectId: DEMO_PROJECT_ID,
-    networks,
-    adapters: [evmAdapter({ networks, walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata } })],
+    // The first EVM chain is the default network.
+    networks: [...evmNetworks, solanaNetwork],
+    adapters: [
+      evmAdapter({
+        networks: evmNetworks,
+        walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata },
+      }),
+      solanaAdapter({ networks: [solanaNetwork] }),
+    ],
     services: { blockchainApiUrl: stack.services.url, walletDirectoryUrl: stack.services.url },
     tokens: demoTokens(stack),
     metadata,

@@ -8,6 +8,7 @@ import {
 import type { LocalStackInfo } from '../config/local-stack';
 
 type LocalChain = LocalStackInfo['chains'][number];
+type LocalSolanaChain = LocalStackInfo['solana'];
 
 /** Decimals of the stack's test tokens (packages/testing: DOCK 18, tUSD 6). */
 export const DOCK_DECIMALS = 18;
@@ -27,19 +28,48 @@ export function demoNetwork(chain: LocalChain): CaipNetwork {
 }
 
 /**
- * The stack's chains as WalletDock networks, in the stack's order (the first is the default network). The
+ * The local Solana chain as a WalletDock network: its CAIP-2 id (`solana:` + the first 32 characters of its
+ * genesis hash; the Solana adapter maps the wallets' `solana:localnet` to it, because it is a testnet whose id is
+ * not a public cluster's), its name, SOL with 9 decimals, its JSON-RPC and PubSub URLs.
+ */
+export function demoSolanaNetwork(chain: LocalSolanaChain): CaipNetwork {
+  return defineNetwork({
+    id: chain.caipNetworkId.slice('solana:'.length),
+    caipNetworkId: chain.caipNetworkId,
+    name: chain.name,
+    nativeCurrency: { ...chain.nativeCurrency },
+    rpcUrls: { default: { http: [chain.rpcUrl], webSocket: [chain.wsUrl] } },
+    testnet: true,
+  });
+}
+
+/**
+ * The stack's EVM chains as WalletDock networks, in the stack's order (the first is the default network). The
  * local stack has no block explorer, so the networks have none (WalletDock then shows no explorer link).
  */
-export function demoNetworks(stack: LocalStackInfo): readonly [CaipNetwork, ...CaipNetwork[]] {
+export function demoEvmNetworks(stack: LocalStackInfo): readonly [CaipNetwork, ...CaipNetwork[]] {
   const [first, ...rest] = stack.chains;
   if (first === undefined) throw new Error('The local stack has no chain.');
   return [demoNetwork(first), ...rest.map(demoNetwork)];
 }
 
-/** DOCK and tUSD on every chain, for WalletDock's RPC balance fallback (used without a blockchain API). */
+/** Every network of the demo: the stack's EVM chains (the first is the default network), then its Solana chain. */
+export function demoNetworks(stack: LocalStackInfo): readonly [CaipNetwork, ...CaipNetwork[]] {
+  return [...demoEvmNetworks(stack), demoSolanaNetwork(stack.solana)];
+}
+
+/**
+ * Tokens for WalletDock's RPC balance fallback (used without a blockchain API): DOCK and tUSD on every EVM chain,
+ * the test SPL mint (dUSD) on the Solana chain.
+ */
 export function demoTokens(stack: LocalStackInfo): Partial<Record<CaipNetworkId, readonly TokenConfig[]>> {
-  return Object.fromEntries(
-    stack.chains.map((chain) => [
+  const { mint } = stack.solana;
+  const solana: [CaipNetworkId, readonly TokenConfig[]] = [
+    stack.solana.caipNetworkId,
+    [{ address: mint.address, symbol: mint.symbol, decimals: mint.decimals, name: mint.name }],
+  ];
+  return Object.fromEntries([
+    ...stack.chains.map((chain): [CaipNetworkId, readonly TokenConfig[]] => [
       chain.caipNetworkId,
       [
         {
@@ -51,7 +81,8 @@ export function demoTokens(stack: LocalStackInfo): Partial<Record<CaipNetworkId,
         { address: chain.contracts.testUsd, symbol: 'tUSD', decimals: TEST_USD_DECIMALS, name: 'Test USD' },
       ],
     ]),
-  );
+    solana,
+  ]);
 }
 
 /** How the demo presents itself to wallets (WalletConnect, the demo wallet) and to the services. */

@@ -1,14 +1,16 @@
 import {
   type AdapterAccount,
   type AdapterConnection,
+  assertAdapterNetworks,
   type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapterEvents,
-  ConfigurationError,
   type Connector,
   ConnectorError,
   createEmitter,
+  formatUnits,
   MESSAGES,
+  parseUnits,
   toWalletDockError,
 } from '@walletdock/core';
 import type { PublicClient } from 'viem';
@@ -31,7 +33,6 @@ import {
   type SendTransactionParameters,
   sendTransaction as sendEvmTransaction,
 } from '../transactions/send-transaction.js';
-import { formatUnits, parseUnits } from '../utils/units.js';
 import type { WalletConnectConnector } from '../walletconnect/types.js';
 import type { EvmAdapter, EvmAdapterOptions } from './types.js';
 
@@ -85,14 +86,7 @@ function accountsOf(value: unknown): AdapterAccount[] {
  * @throws {ConfigurationError} when a network is not an eip155 network.
  */
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
-  for (const network of options.networks) {
-    if (network.chainNamespace !== 'eip155') {
-      throw new ConfigurationError(`The EVM adapter cannot serve ${network.caipNetworkId}`, {
-        details: 'Every network given to evmAdapter must be an eip155 network.',
-      });
-    }
-  }
-  const networks: readonly CaipNetwork[] = Object.freeze([...options.networks]);
+  const networks = assertAdapterNetworks(options.networks, 'eip155', 'EVM', 'evmAdapter');
   let known: readonly CaipNetwork[] = networks;
   const reconnectTimeoutMs = options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS;
   const events = createEmitter<ChainAdapterEvents>();

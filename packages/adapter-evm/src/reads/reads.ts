@@ -2,6 +2,7 @@ import {
   type AdapterBalance,
   type AdapterTokenBalance,
   type CaipNetwork,
+  formatUnits,
   isEvmAddress,
   MESSAGES,
   NameError,
@@ -11,7 +12,6 @@ import {
 import type { Address, PublicClient } from 'viem';
 import { readEvmBalances } from '../balances/lazy.js';
 import { chainIdOf } from '../networks/chain-id.js';
-import { formatUnits } from '../utils/units.js';
 
 function assertAddress(address: string): Address {
   if (!isEvmAddress(address)) {

@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import {
   AdapterError,
+  ChainError,
   ConnectorError,
   isUserRejection,
   MESSAGES,
@@ -43,7 +44,8 @@ function clearedAddressFields(): Partial<AccountState> {
  *   was (status back to connected), else the status goes back to disconnected.
  * - `restore` (on mount): namespaces stored as connected are `connecting` while their adapter reconnects
  *   silently, then connected (account and network synced) or disconnected (stored status cleared). When no
- *   namespace ends up connected, the address caches are cleared (spec: stored disconnected clears them).
+ *   namespace ends up connected, the address caches are cleared (spec: stored disconnected clears them); when
+ *   the stored active namespace did not come back but another did, that one becomes active.
  * - `disconnect` resets the namespace's account and network data and persists it as disconnected; through a
  *   WalletConnect or embedded (AUTH) connector, every other namespace using the same connector goes too. A
  *   failure shows the 'Failed to disconnect' toast and rethrows (namespaces whose wallet did disconnect are
@@ -143,14 +145,50 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
 
   /** After namespaces were dropped: keep a connected namespace active, and leave Account when none is left. */
   function afterDrop(): void {
-    const active = chains().state.activeNamespace;
-    if (active !== undefined && isConnected(active)) return;
-    const other = [...ctx.adapters.keys()].find(isConnected);
-    if (other) {
-      chains().setActiveNamespace(other);
-      return;
-    }
+    if (activateConnected()) return;
     if (ctx.controllers.router.state.view === 'Account') ctx.controllers.router.reset('Connect');
+  }
+
+  /**
+   * Keeps a connected namespace in front: when the active one is not connected, the first connected one (in
+   * the adapters' order) becomes active. Returns whether a connected namespace is active.
+   */
+  function activateConnected(): boolean {
+    const active = chains().state.activeNamespace;
+    if (active !== undefined && isConnected(active)) return true;
+    const other = [...ctx.adapters.keys()].find(isConnected);
+    if (other === undefined) return false;
+    chains().setActiveNamespace(other);
+    return true;
+  }
+
+  /** The connected account a wallet request of `namespace` is made with. */
+  function connectedAccountOf(namespace: ChainNamespace | undefined): {
+    adapter: ChainAdapter;
+    account: { namespace: ChainNamespace; address: string; connectorId: string };
+  } {
+    if (namespace === undefined) throw new ConnectorError(MESSAGES.noActiveCaipAddress);
+    const adapter = chains().adapter(namespace);
+    const { status, address, connectorId } = accountOf(namespace);
+    if (status !== 'connected' || address === undefined || connectorId === undefined) {
+      throw new ConnectorError(MESSAGES.noActiveCaipAddress);
+    }
+    return { adapter, account: { namespace, address, connectorId } };
+  }
+
+  /** Runs a wallet request; a visitor's rejection shows 'Signature declined' and becomes a UserRejectedRequestError. */
+  async function walletRequest<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (isUserRejection(error)) {
+        ctx.controllers.toast.showError(MESSAGES.signatureDeclined);
+        throw error instanceof UserRejectedRequestError
+          ? error
+          : new UserRejectedRequestError({ cause: error });
+      }
+      throw error;
+    }
   }
 
   const controller: ConnectionController = {
@@ -193,31 +231,25 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
     },
 
     async signMessage({ message, namespace = chains().state.activeNamespace }) {
-      if (namespace === undefined) throw new ConnectorError(MESSAGES.noActiveCaipAddress);
-      const adapter = chains().adapter(namespace);
-      const account = accountOf(namespace);
-      if (
-        account.status !== 'connected' ||
-        account.address === undefined ||
-        account.connectorId === undefined
-      ) {
-        throw new ConnectorError(MESSAGES.noActiveCaipAddress);
-      }
-      try {
-        return await adapter.signMessage({
+      const { adapter, account } = connectedAccountOf(namespace);
+      return walletRequest(() =>
+        adapter.signMessage({ connectorId: account.connectorId, address: account.address, message }),
+      );
+    },
+
+    async sendTransaction({ transaction, namespace = chains().state.activeNamespace }) {
+      const { adapter, account } = connectedAccountOf(namespace);
+      // The namespace's own network: after visiting another namespace, the active network is not this one's.
+      const caipNetworkId = chains().getNetwork(account.namespace)?.caipNetwork?.caipNetworkId;
+      if (caipNetworkId === undefined) throw new ChainError(MESSAGES.caipNetworkUndefined);
+      return walletRequest(() =>
+        adapter.sendTransaction({
           connectorId: account.connectorId,
           address: account.address,
-          message,
-        });
-      } catch (error) {
-        if (isUserRejection(error)) {
-          ctx.controllers.toast.showError(MESSAGES.signatureDeclined);
-          throw error instanceof UserRejectedRequestError
-            ? error
-            : new UserRejectedRequestError({ cause: error });
-        }
-        throw error;
-      }
+          caipNetworkId,
+          transaction,
+        }),
+      );
     },
 
     async restore() {
@@ -243,7 +275,8 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
           }
         }),
       );
-      if (![...ctx.adapters.keys()].some(isConnected)) storage.clearAddressCaches();
+      // The namespace that was active may not have come back (its wallet revoked the app meanwhile).
+      if (!activateConnected()) storage.clearAddressCaches();
     },
 
     async disconnect(namespace = chains().state.activeNamespace) {

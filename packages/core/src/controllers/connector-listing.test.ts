@@ -480,6 +480,88 @@ function setupClient(options: Partial<WalletDockOptions> = {}) {
   return { client, late, connectors: client.controllers.connectors };
 }
 
+describe('buildConnectorListing: a wallet in several namespaces', () => {
+  const phantomEvm = connector('app.phantom', 'ANNOUNCED', {
+    name: 'Phantom',
+    info: { rdns: 'app.phantom' },
+    imageUrl: 'data:image/svg+xml,evm',
+  });
+  const phantomSolana = connector('Phantom', 'ANNOUNCED', { name: 'Phantom', chain: 'solana' });
+  const backpack = connector('Backpack', 'ANNOUNCED', { name: 'Backpack', chain: 'solana' });
+  const metamask = connector('io.metamask', 'ANNOUNCED', { name: 'MetaMask', info: { rdns: 'io.metamask' } });
+
+  it('lists a wallet of the same name in eip155 and solana once, carrying both connectors', () => {
+    const entries = buildConnectorListing(
+      input({ connectors: [metamask, phantomEvm, phantomSolana, backpack] }),
+    );
+    expect(entries.map(describeRow)).toEqual([
+      'walletConnect',
+      'connector:io.metamask#installed',
+      'connector:app.phantom#installed',
+      'connector:Backpack#installed',
+    ]);
+    const phantom = entries[2];
+    expect(phantom?.kind === 'connector' && phantom.connectors).toEqual([phantomEvm, phantomSolana]);
+    expect(phantom?.imageUrl).toBe('data:image/svg+xml,evm');
+    const single = entries[1];
+    expect(single?.kind === 'connector' && single.connectors).toEqual([metamask]);
+  });
+
+  it('groups by rdns when both connectors have one, even under different names', () => {
+    const evm = connector('one', 'ANNOUNCED', { name: 'Wallet One', info: { rdns: 'com.example' } });
+    const sol = connector('two', 'ANNOUNCED', {
+      name: 'Wallet One (Solana)',
+      chain: 'solana',
+      info: { rdns: 'com.example' },
+    });
+    const otherRdns = connector('three', 'ANNOUNCED', {
+      name: 'Wallet One',
+      chain: 'solana',
+      info: { rdns: 'org.other' },
+    });
+    const entries = buildConnectorListing(input({ connectors: [evm, sol, otherRdns] }));
+    expect(entries.map(describeRow)).toEqual([
+      'walletConnect',
+      'connector:one#installed',
+      'connector:three#installed',
+    ]);
+    const first = entries[1];
+    expect(first?.kind === 'connector' && first.connectors.map((c) => c.id)).toEqual(['one', 'two']);
+  });
+
+  it('never merges two connectors of the same namespace that share a name', () => {
+    const injected = connector('injected', 'INJECTED', { name: 'MetaMask' });
+    expect(rowsOf({ connectors: [injected, metamask] })).toEqual([
+      'walletConnect',
+      'connector:injected#installed',
+      'connector:io.metamask#installed',
+    ]);
+  });
+
+  it('a recent wallet used through Solana is one row, tagged recent, with both connectors', () => {
+    const entries = buildConnectorListing(
+      input({ connectors: [phantomEvm, phantomSolana], recentWallets: [recent('Phantom')] }),
+    );
+    expect(entries.map(describeRow)).toEqual(['walletConnect', 'connector:Phantom#recent']);
+    const row = entries[1];
+    expect(row?.kind === 'connector' && row.connectors).toEqual([phantomSolana, phantomEvm]);
+  });
+
+  it("with a namespace lists only that namespace's connectors, each alone", () => {
+    const entries = buildConnectorListing(
+      input({ connectors: [metamask, phantomEvm, phantomSolana, backpack], namespace: 'solana' }),
+    );
+    expect(entries.map(describeRow)).toEqual([
+      'walletConnect',
+      'connector:Phantom#installed',
+      'connector:Backpack#installed',
+    ]);
+    for (const entry of entries) {
+      if (entry.kind === 'connector') expect(entry.connectors).toEqual([entry.connector]);
+    }
+  });
+});
+
 describe('connectors.listing()', () => {
   afterEach(() => vi.unstubAllGlobals());
 

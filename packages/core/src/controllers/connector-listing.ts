@@ -1,4 +1,5 @@
 import type { Connector, ConnectorType } from '../adapter/types.js';
+import type { ChainNamespace } from '../caip/types.js';
 import type { ConnectorListSection, CustomWallet } from '../options/types.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { RecentWallet } from '../storage/types.js';
@@ -32,6 +33,11 @@ export type ConnectorListingInput = {
   walletConnect: boolean;
   /** The URL of a directory image id. */
   imageUrl(imageId: string): string | undefined;
+  /**
+   * The namespace the modal was opened for (`modal.open({ namespace })`): only that namespace's connectors are
+   * listed. Default: every namespace's.
+   */
+  namespace?: ChainNamespace | undefined;
 };
 
 /** A custom wallet in the directory's shape (the WalletConnect views take directory wallets). */
@@ -55,6 +61,22 @@ export function directoryWalletLink(wallet: DirectoryWallet): string | undefined
 
 const isInstalled = (connector: Connector) => INSTALLED_CONNECTOR_TYPES.includes(connector.type);
 
+const normalisedName = (connector: Connector) => connector.name.trim().toLowerCase();
+
+/**
+ * Whether two connectors of different namespaces are the same wallet (e.g. Phantom's EIP-6963 provider and its
+ * Wallet Standard wallet): the same id, rdns or directory id, else the same name.
+ */
+export function isSameWallet(a: Connector, b: Connector): boolean {
+  if (a.chain === b.chain) return a.id === b.id;
+  if (a.id === b.id) return true;
+  const rdnsA = a.info?.rdns;
+  const rdnsB = b.info?.rdns;
+  if (rdnsA && rdnsB) return rdnsA === rdnsB;
+  if (a.explorerId && b.explorerId) return a.explorerId === b.explorerId;
+  return normalisedName(a) !== '' && normalisedName(a) === normalisedName(b);
+}
+
 /**
  * The rows of the Connect view's wallet list (spec §4), section by section in `sections` order, each wallet
  * once. Pure: the same input gives the same rows.
@@ -65,8 +87,10 @@ const isInstalled = (connector: Connector) => INSTALLED_CONNECTOR_TYPES.includes
  * - injected: the installed (injected, announced, multi-chain) connectors, tagged `installed`.
  * - external: the EXTERNAL connectors. featured, recommended, custom: those directory / custom wallets.
  *
- * WALLET_CONNECT and AUTH connectors are never listed as wallets. A connector is keyed by its id: a wallet in
- * several namespaces is listed once, under its first connector. A directory or custom wallet is left out when
+ * WALLET_CONNECT and AUTH connectors are never listed as wallets. A wallet in several namespaces (same id,
+ * rdns, directory id or name: `isSameWallet`) is listed once, under its first connector, with every namespace's
+ * connector of it in `connectors` (the Connect view asks which namespace to connect). With `namespace` only
+ * that namespace's connectors are listed. A directory or custom wallet is left out when
  * it is an installed wallet (same id, rdns or directory id as an installed connector, or an rdns of
  * `excludedRdns`), was listed before (e.g. as a recent wallet) or cannot be opened at all (WalletConnect off
  * and no web or desktop link: no dead rows).
@@ -86,10 +110,25 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
   const walletKeys = (w: DirectoryWallet) => [`id:${w.id}`, w.rdns && `rdns:${w.rdns}`];
   const isSeen = (keys: readonly (string | null | undefined)[]) => keys.some((key) => key && seen.has(key));
 
-  const installed = input.connectors.filter(isInstalled);
+  const { namespace } = input;
+  const connectors =
+    namespace === undefined ? input.connectors : input.connectors.filter((c) => c.chain === namespace);
+  const installed = connectors.filter(isInstalled);
   for (const connector of installed) mark(connectorKeys(connector));
-  const listable = input.connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH');
+  const listable = connectors.filter((c) => c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH');
+  /** `chain:id` of every connector listed (a row's other namespaces included). */
   const listedConnectors = new Set<string>();
+  const connectorKey = (c: Connector) => `${c.chain}:${c.id}`;
+
+  /** The connector, then the same wallet's connector in each other namespace (first match, adapter order). */
+  const walletConnectors = (connector: Connector): Connector[] => {
+    const group = [connector];
+    for (const candidate of listable) {
+      if (group.some((member) => member.chain === candidate.chain)) continue;
+      if (isSameWallet(connector, candidate)) group.push(candidate);
+    }
+    return group;
+  };
 
   const imageOf = (connector: Connector) =>
     connector.imageUrl || (connector.imageId ? input.imageUrl(connector.imageId) : undefined);
@@ -101,15 +140,19 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
     connector: Connector,
     tag: ConnectorListingTag | undefined,
   ) => {
-    if (listedConnectors.has(connector.id)) return;
-    listedConnectors.add(connector.id);
-    mark(connectorKeys(connector));
+    if (listedConnectors.has(connectorKey(connector))) return;
+    const group = walletConnectors(connector).filter((member) => !listedConnectors.has(connectorKey(member)));
+    for (const member of group) {
+      listedConnectors.add(connectorKey(member));
+      mark(connectorKeys(member));
+    }
     entries.push({
       section,
       kind: 'connector',
       key: `connector:${connector.chain}:${connector.id}`,
       connector,
-      imageUrl: imageOf(connector),
+      connectors: group,
+      imageUrl: group.map(imageOf).find((url) => url !== undefined),
       tag,
     });
   };

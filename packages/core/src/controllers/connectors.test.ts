@@ -205,6 +205,15 @@ describe('connectors: listing order (spec §4)', () => {
     expect(setup([wc()]).connectors.listingOrder()).toEqual(['walletConnect', 'featured', 'recommended']);
   });
 
+  it('with the modal opened for a namespace, offers WalletConnect only if that namespace has it', async () => {
+    const { client, connectors } = setup([wc()], {}, [wallet('phantom')]);
+    await client.controllers.modal.open({ namespace: 'solana' });
+    expect(connectors.listingOrder()).not.toContain('walletConnect');
+    await client.controllers.modal.close();
+    await client.controllers.modal.open({ namespace: 'eip155' });
+    expect(connectors.listingOrder()).toContain('walletConnect');
+  });
+
   it('hides WalletConnect when no adapter offers a WalletConnect connector', () => {
     expect(setup().connectors.listingOrder()).toEqual(['featured', 'recommended']);
   });

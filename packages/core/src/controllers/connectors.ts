@@ -72,11 +72,13 @@ function isRecentWallet(value: unknown): value is RecentWallet {
  *   override: there is no button for a feature that is off. Duplicates and unknown entries are dropped.
  * - `walletFeaturesOrder()`: onramp, swaps, receive, send (or the override), without the disabled ones.
  * - `listingOrder()`: `options.connectorTypeOrder` (the app's override first), keeping walletConnect only when
- *   enabled, an adapter offers a WalletConnect connector and no namespace is connected through one; recent only with recent wallets;
+ *   enabled, an adapter offers a WalletConnect connector (the modal's namespace's adapter, when the modal was
+ *   opened for one) and no namespace is connected through one; recent only with recent wallets;
  *   injected only with injected/announced/multi-chain connectors; custom only with `customWallets`; external
  *   only with EXTERNAL connectors; featured and recommended always (the wallet directory fills them).
  * - `listing()`: the rows of the Connect view's wallet list in `listingOrder()`, each wallet once, from the live
- *   connectors, recent wallets and wallet directory (`buildConnectorListing`, connector-listing.ts).
+ *   connectors, recent wallets and wallet directory (`buildConnectorListing`, connector-listing.ts); only the
+ *   connectors of `modal.state.namespace` while the modal is open for one namespace.
  * - Recent wallets (max 2) are persisted through `ctx.storage` and mirrored in `state.recentWallets` (read on mount).
  */
 export function createConnectors(ctx: WalletDockContext): ConnectorsController {
@@ -135,9 +137,14 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
       const connectedThroughWalletConnect = [...ctx.adapters.keys()].some(
         (namespace) => connectedConnectorType(ctx, namespace) === 'WALLET_CONNECT',
       );
+      // With the modal opened for one namespace, WalletConnect is offered only if that namespace has it.
+      const forNamespace = ctx.controllers.modal?.state.namespace;
+      const offersWalletConnect = state.connectors.some(
+        (c) => c.type === 'WALLET_CONNECT' && (forNamespace === undefined || c.chain === forNamespace),
+      );
       const keep: Record<ConnectorListSection, () => boolean> = {
         walletConnect: () =>
-          options.enableWalletConnect && hasType(['WALLET_CONNECT']) && !connectedThroughWalletConnect,
+          options.enableWalletConnect && offersWalletConnect && !connectedThroughWalletConnect,
         recent: () => state.recentWallets.length > 0,
         injected: () => hasType(INSTALLED_CONNECTOR_TYPES),
         featured: () => true,
@@ -165,6 +172,7 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
         excludedRdns: excludedWallets.map((wallet) => wallet.rdns),
         walletConnect: options.enableWalletConnect,
         imageUrl: (imageId) => directory.imageUrl(imageId),
+        namespace: ctx.controllers.modal.state.namespace,
       });
     },
 

@@ -121,13 +121,14 @@ describe('opening the modal', () => {
     expect(router.state.history).toEqual(['Connect']);
   });
 
-  it('opens for a namespace: makes it active and shows Account only if that namespace is connected', async () => {
+  it('opens for a namespace: makes it active only if connected, and shows Account only then', async () => {
     const { modal, router, chains, connectEvm } = setup();
     await connectEvm();
 
     await modal.open({ namespace: 'solana' });
     expect(modal.state.namespace).toBe('solana');
-    expect(chains.state.activeNamespace).toBe('solana');
+    // Solana is not connected: the EVM account stays in front while the visitor connects Solana.
+    expect(chains.state.activeNamespace).toBe('eip155');
     expect(router.state.view).toBe('Connect');
     await modal.close();
 

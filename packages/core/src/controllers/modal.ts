@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import type { ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import type { View } from '../router/views.js';
 import { SHAKE_MS } from './timing.js';
@@ -8,7 +9,8 @@ import type { ModalController, ModalState } from './types.js';
  * Creates the modal's open/close rules (spec §2 "Opening the modal", §4 "Modal").
  *
  * Opening picks the first view: the requested one; else Account when an address is connected (of the
- * requested namespace, if one is given); else, with no adapter configured, AllWallets on mobile and
+ * requested namespace, if one is given: it becomes the active namespace only when it is connected, so that
+ * opening to connect a second namespace never hides the connected one); else, with no adapter configured, AllWallets on mobile and
  * ConnectingWalletConnectBasic on desktop; else Connect. Going from closed to open sets `loading`, runs every
  * `ctx.hooks.onModalOpen` hook (prefetches), then clears `loading`; the modal is shown at once, with `loading`
  * telling the views that prefetched data may still arrive. Opening an already open modal only navigates.
@@ -24,9 +26,14 @@ export function createModal(ctx: WalletDockContext): ModalController {
   /** Counts openings, so that an older opening's hooks finishing late do not clear a newer one's `loading`. */
   let openings = 0;
 
-  /** The view to open on when none is requested; a requested namespace has already been made active. */
-  function firstView(): View {
-    if (ctx.controllers.chains.activeAddress()) return 'Account';
+  /**
+   * The view to open on when none is requested: Account when the requested namespace (else the active one) has
+   * an address (a requested, connected namespace has already been made active).
+   */
+  function firstView(namespace: ChainNamespace | undefined): View {
+    const { chains } = ctx.controllers;
+    const address = namespace ? chains.getAccount(namespace)?.address : chains.activeAddress();
+    if (address !== undefined) return 'Account';
     if (ctx.adapters.size === 0) return ctx.platform.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic';
     return 'Connect';
   }
@@ -61,8 +68,13 @@ export function createModal(ctx: WalletDockContext): ModalController {
     async open(options = {}) {
       const { view, data, namespace } = options;
       state.namespace = namespace;
-      if (namespace) ctx.controllers.chains.setActiveNamespace(namespace);
-      ctx.controllers.router.reset(view ?? firstView(), data);
+      // Only a connected namespace becomes active: opening for one to connect it must not hide the account of
+      // the namespace that is connected (closing without connecting leaves that one in front); `connect`
+      // makes the new namespace active once it is connected.
+      if (namespace && ctx.controllers.chains.getAccount(namespace)?.address !== undefined) {
+        ctx.controllers.chains.setActiveNamespace(namespace);
+      }
+      ctx.controllers.router.reset(view ?? firstView(namespace), data);
       if (state.open) return;
 
       const opening = ++openings;

@@ -1,4 +1,4 @@
-import type { AdapterAccount, ChainAdapter, Connector } from '../adapter/types.js';
+import type { AdapterAccount, AdapterTransactionRequest, ChainAdapter, Connector } from '../adapter/types.js';
 import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import type { AlertId } from '../errors/messages.js';
 import type {
@@ -211,6 +211,18 @@ export type ConnectionController = {
    * @throws {ConnectorError} 'No ActiveCaipAddress found' when the namespace is not connected.
    */
   signMessage(params: { message: string; namespace?: ChainNamespace }): Promise<string>;
+  /**
+   * Asks the connected wallet of `namespace` (default: the active one) to send `transaction` from its active
+   * account on that namespace's network (never the active namespace's network, when they differ); resolves the
+   * transaction hash (or signature). A rejection (code 4001) shows the 'Signature declined' toast and throws a
+   * `UserRejectedRequestError`.
+   *
+   * @throws {ConnectorError} 'No ActiveCaipAddress found' when the namespace is not connected.
+   */
+  sendTransaction(params: {
+    transaction: AdapterTransactionRequest;
+    namespace?: ChainNamespace;
+  }): Promise<string>;
   /** Clears uri, pairing expiry, deep link, recent wallet and transactions. */
   resetConnection(): void;
   /** Subscribes to the adapters' accountsChanged / chainChanged / disconnect events (called on mount). */
@@ -249,7 +261,12 @@ export type ConnectorListingEntry =
       kind: 'connector';
       key: string;
       connector: Connector;
-      /** The connector's own image, else its directory image. */
+      /**
+       * Every namespace's connector of this wallet, `connector` first (one per namespace; e.g. Phantom's EVM
+       * and Solana connectors). More than one: the Connect view asks which namespace to connect.
+       */
+      connectors: readonly Connector[];
+      /** The connector's own image, else its directory image (of the first of `connectors` that has one). */
       imageUrl: string | undefined;
       tag: ConnectorListingTag | undefined;
     }

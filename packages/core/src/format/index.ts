@@ -10,3 +10,4 @@ export { formatCryptoAmount } from './format-crypto-amount.js';
 export { formatFiat } from './format-fiat.js';
 export { type FormatNumberOptions, formatNumber } from './format-number.js';
 export { formatRelativeTime, type Moment } from './format-relative-time.js';
+export { formatUnits, parseUnits } from './units.js';

@@ -1,7 +1,8 @@
 /**
  * The modal's views: the spec's named views (§2), then the views WalletDock adds for flows the spec describes
- * without naming a view — ConnectingExternal (waiting for an injected/announced wallet to approve) and
- * Networks (the network picker behind "switch network").
+ * without naming a view — ConnectingExternal (waiting for an injected/announced wallet to approve), Networks (the
+ * network picker behind "switch network") and NamespacePicker (choosing which chain family to connect a wallet
+ * that serves several).
  */
 export const VIEWS = [
   'Connect',
@@ -18,6 +19,7 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ConnectingExternal',
   'Networks',
+  'NamespacePicker',
 ] as const;
 
 export type View = (typeof VIEWS)[number];

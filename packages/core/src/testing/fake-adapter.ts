@@ -19,10 +19,10 @@ import {
   MESSAGES,
 } from '../errors/index.js';
 import { createEmitter } from '../events/emitter.js';
+import { formatUnits, parseUnits } from '../format/units.js';
 import { isHexAddress, normalizeAddress, sameAddress } from './addresses.js';
 import { FAKE_WALLET_INTERNALS, type FakeWallet, type FakeWalletMethod } from './fake-wallet.js';
 import { pseudoDigest } from './pseudo-digest.js';
-import { formatUnits, parseUnits } from './units.js';
 
 /** A token deployed on a fake network: what a real adapter reads from the token contract. */
 export type FakeToken = { address: string; name: string; symbol: string; decimals: number };

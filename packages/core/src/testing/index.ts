@@ -2,6 +2,8 @@
  * `@walletdock/core/testing`: an in-memory chain adapter and wallets that behave like real ones, for unit
  * tests, demos and prototyping a custom UI without a browser wallet or a chain.
  */
+
+export { formatUnits, parseUnits } from '../format/units.js';
 export {
   createFakeAdapter,
   type FakeAdapter,
@@ -20,4 +22,3 @@ export {
   type FakeWalletMode,
   type FakeWalletOptions,
 } from './fake-wallet.js';
-export { formatUnits, parseUnits } from './units.js';

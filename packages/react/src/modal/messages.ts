@@ -27,6 +27,7 @@ export const SHELL_MESSAGE_KEYS = {
   'modal.title.SIWXSignMessage': 'siwe.title',
   'modal.title.ConnectingExternal': 'connectingExternal.title',
   'modal.title.Networks': 'networks.title',
+  'modal.title.NamespacePicker': 'namespacePicker.title',
 } as const satisfies Record<string, MessageKey> & Record<`modal.title.${View}`, MessageKey>;
 
 export type ShellMessageKey = keyof typeof SHELL_MESSAGE_KEYS;

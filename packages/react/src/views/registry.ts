@@ -19,4 +19,5 @@ export const DEFAULT_VIEWS: ModalViewRegistry = Object.freeze({
   Account: lazyView(() => import('./account/account-view.js')),
   Networks: lazyView(() => import('./networks/networks-view.js')),
   UnsupportedChain: lazyView(() => import('./unsupported-chain/unsupported-chain-view.js')),
+  NamespacePicker: lazyView(() => import('./namespace-picker/namespace-picker-view.js')),
 });

@@ -1,5 +1,7 @@
+import { Connection } from '@solana/web3.js';
 import { NATIVE_TOKEN_PLACEHOLDER_ADDRESS } from '@walletdock/core';
 import { type Address, createPublicClient, getAddress, http, isAddress, type PublicClient } from 'viem';
+import type { LocalSolanaChain } from '../solana/types.js';
 import type { DevAccount, LocalChain } from '../stack/types.js';
 import { toViemChain } from '../stack/viem-chain.js';
 import { badRequest } from './http/service-error.js';
@@ -7,11 +9,25 @@ import { badRequest } from './http/service-error.js';
 /** A chain the services read, with its viem client. */
 export type ServiceChain = { chain: LocalChain; client: PublicClient };
 
+/** The local Solana chain the services read, with its web3.js connection (HTTP only: no subscription). */
+export type SolanaServiceChain = { chain: LocalSolanaChain; connection: Connection };
+
+/** The connection of the local Solana chain (requests nothing until used). */
+export function solanaServiceChain(chain: LocalSolanaChain | undefined): SolanaServiceChain | undefined {
+  if (chain === undefined) return undefined;
+  return {
+    chain,
+    connection: new Connection(chain.rpcUrl, { commitment: 'confirmed', disableRetryOnRateLimit: true }),
+  };
+}
+
 /** What every route module of the services server shares. */
 export type ServicesContext = {
   /** The server's own URL (known once it listens), e.g. `http://127.0.0.1:41234`. */
   baseUrl(): string;
   chains: readonly ServiceChain[];
+  /** The local Solana chain, when the server serves one. */
+  solana?: SolanaServiceChain | undefined;
   accounts: readonly DevAccount[];
   /** Milliseconds since the epoch (`Date.now`). */
   now(): number;

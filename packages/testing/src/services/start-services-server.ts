@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { analyticsRoutes } from './blockchain/analytics.js';
 import { blockchainRoutes } from './blockchain/blockchain-routes.js';
-import { type ServicesContext, serviceChains } from './context.js';
+import { type ServicesContext, serviceChains, solanaServiceChain } from './context.js';
 import { DEFAULT_ALLOWED_ORIGINS, directoryRoutes } from './directory/directory-routes.js';
 import { createFaultRegistry, parseFault, type ServiceFault } from './faults.js';
 import { setCorsHeaders } from './http/cors.js';
@@ -40,6 +40,7 @@ export async function startServicesServer(options: StartServicesServerOptions): 
   const context: ServicesContext = {
     baseUrl: () => baseUrl,
     chains: serviceChains(options.chains),
+    solana: solanaServiceChain(options.solana),
     accounts: options.accounts,
     now: () => Date.now(),
   };

@@ -1,3 +1,4 @@
+import type { LocalSolanaChain } from '../solana/types.js';
 import type { DevAccount, LocalChain } from '../stack/types.js';
 
 /** Which project ids the services accept. */
@@ -14,6 +15,8 @@ export type StartServicesServerOptions = {
   chains: readonly LocalChain[];
   /** The dev accounts (sample smart sessions are seeded for the first one). */
   accounts: readonly DevAccount[];
+  /** The local Solana chain (from `startLocalStack`): its SOL and dUSD balances are served. Default: none. */
+  solana?: LocalSolanaChain;
   /** Interface to bind. Default 127.0.0.1. */
   host?: string;
   /** Port; 0 (default) lets the OS choose a free one. */

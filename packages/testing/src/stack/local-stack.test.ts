@@ -253,9 +253,9 @@ describe('startLocalStack (default options)', { timeout: 20_000 }, () => {
     }
   });
 
-  it('toJSON() returns plain data: chains, accounts, the services URL and the relay URL only', () => {
+  it('toJSON() returns plain data: chains, accounts, the services URL, the relay URL and the Solana chain only', () => {
     const json = stack.toJSON();
-    expect(Object.keys(json).sort()).toEqual(['accounts', 'chains', 'services', 'walletConnect']);
+    expect(Object.keys(json).sort()).toEqual(['accounts', 'chains', 'services', 'solana', 'walletConnect']);
     expect(json.services.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(json.walletConnect.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     expect(JSON.parse(JSON.stringify(stack))).toEqual(json);

@@ -1,6 +1,8 @@
 import { isIPv6 } from 'node:net';
 import { startServicesServer } from '../services/start-services-server.js';
 import type { ServicesServer } from '../services/types.js';
+import { startSolanaChain } from '../solana/start-solana-chain.js';
+import type { RunningSolanaChain } from '../solana/types.js';
 import { startWalletConnectRelay, type WalletConnectRelay } from '../walletconnect/relay.js';
 import { resolveAnvilBinary } from './anvil-binary.js';
 import { type AnvilProcess, startAnvil } from './anvil-process.js';
@@ -18,7 +20,9 @@ import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } f
  * to the first dev accounts (see `LOCAL_STACK_SEED`), and the DOCK/tUSD swap pool. The contracts are deployed and
  * owned by the last dev account, so the others start at nonce 0. Then it starts the services server (the open
  * HTTP contracts, computed from these chains) at `stack.services.url`, and a local WalletConnect v2 relay at
- * `stack.walletConnect.relayUrl`.
+ * `stack.walletConnect.relayUrl`. In parallel with the anvil chains it starts the local Solana chain
+ * (`startSolanaChain`: LiteSVM behind JSON-RPC + PubSub, the same number of funded dev keypairs, the dUSD test
+ * SPL token) at `stack.solana`, whose balances the services server reports too.
  *
  * The anvil processes never outlive the stack: `stop()` ends them, and so do the end of this Node process
  * (`exit`, SIGINT, SIGTERM, SIGHUP, and on POSIX systems even SIGKILL) and a failed start.
@@ -41,7 +45,9 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
   const nodes: AnvilProcess[] = [];
   let services: ServicesServer | undefined;
   let relay: WalletConnectRelay | undefined;
+  let solana: RunningSolanaChain | undefined;
   try {
+    const solanaStart = startSolanaChain({ host: config.host, accounts: config.accounts });
     const starts = await Promise.allSettled(
       config.chainIds.map((chainId, index) =>
         startAnvil({
@@ -57,8 +63,12 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       ),
     );
     for (const start of starts) if (start.status === 'fulfilled') nodes.push(start.value);
+    const [solanaStarted] = await Promise.allSettled([solanaStart]);
+    if (solanaStarted.status === 'fulfilled') solana = solanaStarted.value;
     const failed = starts.find((start) => start.status === 'rejected');
     if (failed) throw failed.reason;
+    if (solanaStarted.status === 'rejected') throw solanaStarted.reason;
+    const solanaInfo = solanaStarted.value.toJSON();
 
     const accounts = deriveDevAccounts(config.accounts);
     const deployer = accounts.at(-1);
@@ -89,16 +99,28 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       ...options.services,
       chains,
       accounts,
+      solana: solanaInfo,
       host: config.host,
     });
     relay = await startWalletConnectRelay({ host: relayHost(config.host) });
     return createLocalStack(
-      { chains, accounts, services: { url: services.url }, walletConnect: { relayUrl: relay.url } },
+      {
+        chains,
+        accounts,
+        services: { url: services.url },
+        walletConnect: { relayUrl: relay.url },
+        solana: solanaInfo,
+      },
       nodes,
-      [services, relay],
+      [services, relay, { close: () => solanaStarted.value.stop() }],
     );
   } catch (error) {
-    await Promise.allSettled([...nodes.map((node) => node.stop()), services?.close(), relay?.close()]);
+    await Promise.allSettled([
+      ...nodes.map((node) => node.stop()),
+      services?.close(),
+      relay?.close(),
+      solana?.stop(),
+    ]);
     throw error;
   }
 }
@@ -114,6 +136,7 @@ function createLocalStack(
     accounts: info.accounts,
     services: info.services,
     walletConnect: info.walletConnect,
+    solana: info.solana,
     pids: nodes.map((node) => node.pid),
     stop() {
       stopping ??= Promise.all([
@@ -128,6 +151,7 @@ function createLocalStack(
         accounts: info.accounts,
         services: info.services,
         walletConnect: info.walletConnect,
+        solana: info.solana,
       });
     },
   };

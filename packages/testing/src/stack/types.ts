@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem';
 import type { StartServicesServerOptions } from '../services/types.js';
+import type { LocalSolanaChain } from '../solana/types.js';
 
 /** Addresses of the contracts the stack deploys on every chain (the same addresses on each chain). */
 export type LocalChainContracts = {
@@ -41,12 +42,17 @@ export type LocalStackInfo = {
   services: { url: string };
   /** The local WalletConnect v2 relay (`startWalletConnectRelay`): the `relayUrl` of WalletConnect clients. */
   walletConnect: { relayUrl: string };
+  /**
+   * The local Solana chain (`startSolanaChain`): JSON-RPC + PubSub over LiteSVM, with funded dev keypairs and
+   * the dUSD test SPL token.
+   */
+  solana: LocalSolanaChain;
 };
 
 export type LocalStack = LocalStackInfo & {
   /** Stops every process and server the stack started; idempotent; resolves once they have exited. */
   stop(): Promise<void>;
-  /** The plain data of the stack (`chains`, `accounts`, `services`, `walletConnect`). */
+  /** The plain data of the stack (`chains`, `accounts`, `services`, `walletConnect`, `solana`). */
   toJSON(): LocalStackInfo;
   /** PIDs of the anvil processes, one per chain (for diagnostics and tests; not part of `toJSON()`). */
   readonly pids?: readonly number[];
@@ -59,7 +65,7 @@ export type StartLocalStackOptions = {
   host?: string;
   /** Fixed ports for the chains, in order; default: free ports chosen by the OS. */
   ports?: readonly number[];
-  /** Number of funded dev accounts. Default 10. */
+  /** Number of funded dev accounts (on the anvil chains and on the Solana chain). Default 10. */
   accounts?: number;
   /** Called with each line anvil prints, for debugging. */
   onLog?: (line: string, chainId: number) => void;

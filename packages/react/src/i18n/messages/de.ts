@@ -162,4 +162,10 @@ export const de: Messages = {
   'account.nftsFailed': 'NFTs konnten nicht geladen werden',
   'account.activityTo': 'An {address}',
   'account.activityFrom': 'Von {address}',
+  'account.disconnectAll': 'Alle trennen',
+  'account.connectedAccounts': 'Verbundene Konten',
+  'namespacePicker.title': 'Chain auswählen',
+  'namespacePicker.description': '{wallet} unterstützt mehrere Chains. Wähle die, die du verbinden möchtest.',
+  'namespacePicker.evm': 'EVM-Netzwerke',
+  'namespacePicker.connected': 'Verbunden',
 };

@@ -180,4 +180,10 @@ export const en = {
   'account.nftsFailed': 'Could not load NFTs',
   'account.activityTo': 'To {address}',
   'account.activityFrom': 'From {address}',
+  'account.disconnectAll': 'Disconnect all',
+  'account.connectedAccounts': 'Connected accounts',
+  'namespacePicker.title': 'Select Chain',
+  'namespacePicker.description': '{wallet} supports several chains. Choose the one to connect.',
+  'namespacePicker.evm': 'EVM networks',
+  'namespacePicker.connected': 'Connected',
 } as const satisfies Record<string, Message>;

@@ -171,4 +171,10 @@ export const es: Messages = {
   'account.nftsFailed': 'No se pudieron cargar los NFT',
   'account.activityTo': 'Para {address}',
   'account.activityFrom': 'De {address}',
+  'account.disconnectAll': 'Desconectar todo',
+  'account.connectedAccounts': 'Cuentas conectadas',
+  'namespacePicker.title': 'Seleccionar cadena',
+  'namespacePicker.description': '{wallet} admite varias cadenas. Elige la que quieres conectar.',
+  'namespacePicker.evm': 'Redes EVM',
+  'namespacePicker.connected': 'Conectado',
 };

@@ -159,4 +159,11 @@ export const ja: Messages = {
   'account.nftsFailed': 'NFT を読み込めませんでした',
   'account.activityTo': '宛先 {address}',
   'account.activityFrom': '送信元 {address}',
+  'account.disconnectAll': 'すべて切断',
+  'account.connectedAccounts': '接続中のアカウント',
+  'namespacePicker.title': 'チェーンを選択',
+  'namespacePicker.description':
+    '{wallet} は複数のチェーンに対応しています。接続するチェーンを選んでください。',
+  'namespacePicker.evm': 'EVM ネットワーク',
+  'namespacePicker.connected': '接続済み',
 };

@@ -157,4 +157,10 @@ export const zhCN: Messages = {
   'account.nftsFailed': '无法加载 NFT',
   'account.activityTo': '发送至 {address}',
   'account.activityFrom': '来自 {address}',
+  'account.disconnectAll': '全部断开',
+  'account.connectedAccounts': '已连接的账户',
+  'namespacePicker.title': '选择链',
+  'namespacePicker.description': '{wallet} 支持多条链，请选择要连接的链。',
+  'namespacePicker.evm': 'EVM 网络',
+  'namespacePicker.connected': '已连接',
 };

@@ -1,23 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon } from '../../modal/icons.js';
 
-/** The Account view's own icons (activity kinds). Decorative: the row around an icon carries the text. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The Account view's own icons (activity kinds), on the shell's `Icon` frame. Decorative. */
 export const ArrowUpRightIcon = () => (
   <Icon>
     <path d="M6 14l8-8M7.5 6H14v6.5" />

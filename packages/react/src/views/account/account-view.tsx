@@ -1,5 +1,6 @@
 'use client';
 
+import type { ChainNamespace } from '@walletdock/core';
 import { useEffect, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
@@ -11,6 +12,7 @@ import { DisconnectIcon } from '../shared/view-icons.js';
 import { AccountHeader } from './account-header.js';
 import { type AccountTab, AccountTabs } from './account-tabs.js';
 import { ActivityTab } from './activity-tab.js';
+import { type ConnectedNamespace, NamespaceSwitcher } from './namespace-switcher.js';
 import { NftsTab } from './nfts-tab.js';
 import { ACCOUNT_CSS } from './styles.js';
 import { TokensTab } from './tokens-tab.js';
@@ -27,6 +29,10 @@ const TAB_LABELS = {
  * The Account view: who is connected (avatar, name or address, native balance, network, explorer link), the
  * Tokens / NFTs / Activity tabs, and Disconnect. Everything shown is core's state; the actions are core's.
  *
+ * Multi-namespace: the view shows the active namespace's account. With more than one namespace connected, a
+ * switcher above the account makes another one active, Disconnect disconnects the active namespace only (the
+ * view then shows the one still connected) and "Disconnect all" disconnects every namespace.
+ *
  * Wallet-feature buttons (send, swap, receive, on-ramp, in `connectors.walletFeaturesOrder()`) are not shown:
  * none of their views is built yet, and a view cannot see which views the modal registers.
  */
@@ -35,13 +41,24 @@ export default function AccountView({ client }: ModalViewProps) {
   const i18n = useTranslation();
   const ref = useViewStyles(VIEW_BASE_CSS, ACCOUNT_CSS);
   const [balancePending, setBalancePending] = useState(true);
-  const [disconnecting, setDisconnecting] = useState(false);
+  const [disconnecting, setDisconnecting] = useState<'one' | 'all' | undefined>(undefined);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
 
   const namespace = state.chains.activeNamespace;
   const account = namespace === undefined ? undefined : state.chains.namespaces[namespace]?.account;
   const network = state.chains.activeCaipNetwork;
   const address = account?.address;
+  const connected: ConnectedNamespace[] = [];
+  for (const [key, entry] of Object.entries(state.chains.namespaces)) {
+    const connectedAddress = entry?.account.status === 'connected' ? entry.account.address : undefined;
+    if (connectedAddress !== undefined) {
+      connected.push({ namespace: key as ChainNamespace, address: connectedAddress });
+    }
+  }
+  const switcher =
+    connected.length > 1 ? (
+      <NamespaceSwitcher client={client} connected={connected} active={namespace} />
+    ) : null;
 
   // Balances of the account on its network; core caches them and guards retries (never throws).
   const balanceKey = address === undefined ? undefined : `${network?.caipNetworkId}:${address}`;
@@ -75,21 +92,35 @@ export default function AccountView({ client }: ModalViewProps) {
     if (namespace !== undefined) client.controllers.chains.setAccount(namespace, { currentTab: index });
   };
 
-  const onDisconnect = async () => {
-    setDisconnecting(true);
+  /** Disconnects the active namespace (or every one); closes the modal once no namespace is connected. */
+  const onDisconnect = async (which: 'one' | 'all') => {
+    const { connection, chains, modal } = client.controllers;
+    setDisconnecting(which);
     try {
-      await client.controllers.connection.disconnect();
-      await client.controllers.modal.close();
+      if (which === 'all') {
+        for (const { namespace: target } of connected) await connection.disconnect(target);
+      } else {
+        await connection.disconnect(namespace);
+      }
+      if (chains.activeAddress() === undefined) await modal.close();
+      else setDisconnecting(undefined); // Another namespace is still connected: the view now shows it.
     } catch {
       // Core showed the 'Failed to disconnect' toast; the visitor may try again.
-      setDisconnecting(false);
+      setDisconnecting(undefined);
     }
   };
 
-  if (!account || address === undefined) return <div ref={ref} className="wd-account" />;
+  if (!account || address === undefined) {
+    return (
+      <div ref={ref} className="wd-account">
+        {switcher}
+      </div>
+    );
+  }
 
   return (
     <div ref={ref} className="wd-account">
+      {switcher}
       <AccountHeader
         client={client}
         account={account}
@@ -120,16 +151,30 @@ export default function AccountView({ client }: ModalViewProps) {
           return <TokensTab tokens={account.tokenBalance} loading={account.balanceLoading} />;
         }}
       />
-      <button
-        type="button"
-        className="wd-button wd-button--danger wd-button--block wd-account-disconnect"
-        disabled={disconnecting}
-        aria-busy={disconnecting || undefined}
-        onClick={() => void onDisconnect()}
-      >
-        {disconnecting ? <span className="wd-spinner" aria-hidden="true" /> : <DisconnectIcon />}
-        {disconnecting ? i18n.t('account.disconnecting') : i18n.t('account.disconnect')}
-      </button>
+      <div className="wd-account-footer">
+        <button
+          type="button"
+          className="wd-button wd-button--danger wd-button--block wd-account-disconnect"
+          disabled={disconnecting !== undefined}
+          aria-busy={disconnecting === 'one' || undefined}
+          onClick={() => void onDisconnect('one')}
+        >
+          {disconnecting === 'one' ? <span className="wd-spinner" aria-hidden="true" /> : <DisconnectIcon />}
+          {disconnecting === 'one' ? i18n.t('account.disconnecting') : i18n.t('account.disconnect')}
+        </button>
+        {connected.length > 1 || disconnecting === 'all' ? (
+          <button
+            type="button"
+            className="wd-button wd-button--secondary wd-button--block wd-account-disconnect"
+            disabled={disconnecting !== undefined}
+            aria-busy={disconnecting === 'all' || undefined}
+            onClick={() => void onDisconnect('all')}
+          >
+            {disconnecting === 'all' ? <span className="wd-spinner" aria-hidden="true" /> : null}
+            {disconnecting === 'all' ? i18n.t('account.disconnecting') : i18n.t('account.disconnectAll')}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -120,9 +120,7 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.2em; }
 .wd-account-row-end { flex: none; display: flex; flex-direction: column; align-items: flex-end; gap: 0.2em; text-align: right; }
 .wd-account-row-title {
-  display: flex;
-  align-items: center;
-  gap: 0.5em;
+  display: block;
   font-size: 1.4em;
   font-weight: 600;
   white-space: nowrap;
@@ -223,4 +221,51 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 }
 
 .wd-account-disconnect .wd-spinner { width: 1.1em; height: 1.1em; }
+.wd-account-footer { display: flex; flex-direction: column; gap: 0.8em; }
+
+.wd-account-switcher {
+  display: flex;
+  min-width: 0;
+  margin: 0;
+  border: 0;
+  gap: 0.2em;
+  padding: 0.3em;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: var(--wd-surface);
+  box-shadow: inset 0 0 0 1px var(--wd-border);
+}
+.wd-account-segment {
+  flex: 1 1 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.1em;
+  padding: 0.5em 0.8em;
+  border: 0;
+  border-radius: calc(var(--wd-border-radius) * 2);
+  background: transparent;
+  color: var(--wd-fg-muted);
+  font: inherit;
+  cursor: pointer;
+  transition: background-color 150ms ease, color 150ms ease;
+}
+.wd-account-segment:hover { color: var(--wd-fg); }
+.wd-account-segment[aria-pressed='true'] {
+  background: var(--wd-surface-hover);
+  color: var(--wd-fg);
+  box-shadow: 0 0 0 1px var(--wd-border);
+  cursor: default;
+}
+.wd-account-segment:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
+.wd-account-segment-name { font-size: 1.3em; font-weight: 600; }
+.wd-account-segment-address {
+  max-width: 100%;
+  font-size: 1.15em;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+@media (prefers-reduced-motion: reduce) { .wd-account-segment { transition: none; } }
 `;

@@ -11,6 +11,7 @@ import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { Translator } from '../../i18n/translator-core.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
+import { openNamespacePicker } from '../namespace-picker/namespace-picker.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { QrIcon } from '../shared/view-icons.js';
@@ -27,6 +28,8 @@ const IMAGE_SIZE = 4.8;
  * login arrive with a later issue and render nothing meanwhile): the wallet list in core's listing order —
  * WalletConnect, recent, installed, featured, custom, external, recommended — each wallet once, then "All
  * Wallets" with the directory's count. The list is one `<ul>` navigable with the arrow keys and Tab.
+ * A wallet with connectors in several namespaces is one row that opens the namespace picker; when the modal
+ * was opened for one namespace, core lists only that namespace's connectors, so the picker is skipped.
  */
 export default function ConnectView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -103,7 +106,12 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
         image={<WalletImage src={entry.imageUrl} size={IMAGE_SIZE} />}
         tag={tag}
         tagAccent={entry.tag === 'installed'}
-        onClick={() => openConnector(client, entry.connector, entry.imageUrl)}
+        onClick={() =>
+          // A wallet of several namespaces (e.g. Phantom for EVM and Solana) asks which one to connect.
+          entry.connectors.length > 1
+            ? openNamespacePicker(client, entry.connectors, entry.imageUrl)
+            : openConnector(client, entry.connector, entry.imageUrl)
+        }
       />
     );
   }

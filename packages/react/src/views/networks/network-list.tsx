@@ -56,6 +56,8 @@ function groupsOf(networks: readonly CaipNetwork[]): [ChainNamespace, CaipNetwor
  * (`chains.switchNetwork`, which applies the spec's rules). While a switch is pending its row says so, with
  * the hint to approve it in the wallet when a wallet is asked, and the other rows are disabled. A visitor's
  * rejection (4001) leaves the list as it was; any other failure shows "Could not switch network".
+ * Choosing a network of another connected namespace makes that namespace active (core); choosing one of a
+ * namespace without an account while another is connected opens Connect for that namespace.
  * Arrow keys, Home and End move between the rows.
  */
 export function NetworkList({ client, onSwitched, labelledBy, groupHeadingLevel = 3 }: NetworkListProps) {
@@ -75,9 +77,14 @@ export function NetworkList({ client, onSwitched, labelledBy, groupHeadingLevel 
 
   async function choose(network: CaipNetwork): Promise<void> {
     if (pending) return;
-    const { router, modal } = client.state;
+    const { router, modal, chains } = client.state;
     const view = router.view;
     const depth = router.history.length;
+    // A network of a namespace without an account while another namespace is connected: after the switch
+    // (core makes that namespace active) the visitor connects a wallet of it.
+    const toConnect =
+      chains.namespaces[network.chainNamespace]?.account.address === undefined &&
+      Object.values(chains.namespaces).some((entry) => entry?.account.status === 'connected');
     setPending(network);
     setFailed(false);
     try {
@@ -93,7 +100,11 @@ export function NetworkList({ client, onSwitched, labelledBy, groupHeadingLevel 
     // gone back or closed the modal while the wallet was asked).
     const now = client.state;
     if (now.modal.open === modal.open && now.router.view === view && now.router.history.length === depth) {
-      await onSwitched();
+      if (toConnect && now.modal.open) {
+        await client.controllers.modal.open({ view: 'Connect', namespace: network.chainNamespace });
+      } else {
+        await onSwitched();
+      }
     }
   }
 
@@ -151,9 +162,10 @@ export function NetworkList({ client, onSwitched, labelledBy, groupHeadingLevel 
                 {switching ? (
                   <span className="wd-spinner" aria-hidden="true" />
                 ) : current ? (
-                  <span className="wd-tag wd-tag--accent wd-networks-current">
+                  // A check, not a worded tag: long network names keep their room. The word is for screen readers.
+                  <span className="wd-networks-current" title={i18n.t('networks.current')}>
                     <CheckIcon />
-                    {i18n.t('networks.current')}
+                    <span className="wd-visually-hidden">{i18n.t('networks.current')}</span>
                   </span>
                 ) : null}
               </span>

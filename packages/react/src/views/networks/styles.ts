@@ -57,11 +57,14 @@ export const NETWORK_LIST_CSS = `
 .wd-networks-current {
   display: inline-flex;
   align-items: center;
-  gap: 0.3em;
-  /* more fg than the shared accent tag: at least 4.5:1 on the light theme's tinted background */
+  justify-content: center;
+  width: 2.4em;
+  height: 2.4em;
+  border-radius: 50%;
+  background: color-mix(in srgb, var(--wd-accent) 16%, transparent);
   color: color-mix(in srgb, var(--wd-accent) 55%, var(--wd-fg));
 }
-.wd-networks-current svg { width: 1.1em; height: 1.1em; }
+.wd-networks-current svg { width: 1.4em; height: 1.4em; }
 .wd-networks-item .wd-spinner { width: 2em; height: 2em; }
 
 .wd-networks-error {

@@ -7,7 +7,11 @@ describe('shortAddress', () => {
   });
   it('returns short strings whole', () => {
     expect(shortAddress('0x1234')).toBe('0x1234');
-    expect(shortAddress('12345678901')).toBe('12345678901');
+    expect(shortAddress('123456789')).toBe('123456789');
+    expect(shortAddress('0x123456789')).toBe('0x123456789');
+  });
+  it('keeps the first and last four characters of other addresses (Solana, Bitcoin)', () => {
+    expect(shortAddress('HGPbb3sFoTsbG5kVh7PBp5wHnc6D8BLjZwKkdWZ2yZn6')).toBe('HGPb…yZn6');
   });
   it('takes other lengths', () => {
     expect(shortAddress('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', 4, 4)).toBe(

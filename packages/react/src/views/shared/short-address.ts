@@ -1,8 +1,9 @@
 /**
- * An address shortened for display: the first `head` and last `tail` characters around an ellipsis
- * (`0x1234…abcd`). Addresses short enough to show whole are returned as they are.
+ * An address shortened for display, the same everywhere (buttons, Account view, switcher): the first `head`
+ * characters (default: `0x` plus 4 for EVM addresses, else 4) and the last `tail` (default 4) around an ellipsis —
+ * `0x1234…abcd`, `HGPb…yZn6`. Addresses short enough to show whole are returned as they are.
  */
-export function shortAddress(address: string, head = 6, tail = 4): string {
+export function shortAddress(address: string, head = address.startsWith('0x') ? 6 : 4, tail = 4): string {
   if (address.length <= head + tail + 1) return address;
   return `${address.slice(0, head)}…${address.slice(-tail)}`;
 }

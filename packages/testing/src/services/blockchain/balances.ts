@@ -10,12 +10,20 @@ import { addressSegment } from '../http/params.js';
 import type { Route } from '../http/router.js';
 import { badRequest } from '../http/service-error.js';
 import { imageUrl } from '../service-urls.js';
+import {
+  isSolanaChainId,
+  parseSolanaCaip10,
+  readSolanaBalances,
+  solanaAddressSegment,
+  solanaChainFor,
+} from './solana-balances.js';
 import { findStackToken, stackTokens } from './tokens.js';
 
 /**
  * `/v1/supported-chains`, `/v1/account/{address}/balance` (native + DOCK + tUSD read from the chain, fixed
- * prices, zero balances omitted, cached for `balanceCacheMs` unless `forceUpdate` is given) and
- * `/v1/fungible/price`.
+ * prices, zero balances omitted, cached for `balanceCacheMs` unless `forceUpdate` is given; for the local
+ * Solana chain's `solana:` id, SOL + the dUSD test SPL token) and `/v1/fungible/price` (Solana ids too).
+ * `/v1/supported-chains` lists the EVM chains only: the other routes (history, names, …) are EVM-only.
  */
 export function balanceRoutes(context: ServicesContext, options: { balanceCacheMs: number }): Route[] {
   const cache = new Map<string, { at: number; balances: TokenBalance[] }>();
@@ -57,6 +65,20 @@ export function balanceRoutes(context: ServicesContext, options: { balanceCacheM
     return balances;
   }
 
+  /** The cached balances of `key` when younger than `balanceCacheMs` (and not forced), else fresh ones. */
+  async function cached(
+    key: string,
+    force: boolean,
+    read: () => Promise<TokenBalance[]>,
+  ): Promise<TokenBalance[]> {
+    const entry = cache.get(key);
+    const now = context.now();
+    if (!force && entry !== undefined && now - entry.at < options.balanceCacheMs) return entry.balances;
+    const balances = await read();
+    cache.set(key, { at: now, balances });
+    return balances;
+  }
+
   return [
     {
       method: 'GET',
@@ -71,22 +93,31 @@ export function balanceRoutes(context: ServicesContext, options: { balanceCacheM
       method: 'GET',
       path: '/v1/account/:address/balance',
       async handle({ path, query, projectId }) {
+        const requested = query.optionalString('chainId');
+        if (requested !== undefined && isSolanaChainId(requested)) {
+          const address = solanaAddressSegment(path.address);
+          const solana = solanaChainFor(context, requested);
+          const currency = query.string('currency');
+          if (currency !== 'usd') throw badRequest(`"currency" must be usd, got ${currency}`);
+          const forceUpdate = query.optionalString('forceUpdate');
+          if (forceUpdate !== undefined) parseSolanaCaip10(context, forceUpdate, 'forceUpdate');
+          const balances = await cached(`${requested}:${address}`, forceUpdate !== undefined, () =>
+            readSolanaBalances(context, solana, address, projectId),
+          );
+          const body: BalancesResponse = { balances };
+          return { body };
+        }
         const address = addressSegment(path.address);
         const chain = chainFor(context, query.string('chainId'));
         const currency = query.string('currency');
         if (currency !== 'usd') throw badRequest(`"currency" must be usd, got ${currency}`);
         const forceUpdate = query.optionalString('forceUpdate');
         if (forceUpdate !== undefined) parseCaip10(context, forceUpdate, 'forceUpdate');
-        const key = `${chain.chain.caipNetworkId}:${address}`;
-        const cached = cache.get(key);
-        const now = context.now();
-        let balances: TokenBalance[];
-        if (forceUpdate === undefined && cached !== undefined && now - cached.at < options.balanceCacheMs) {
-          balances = cached.balances;
-        } else {
-          balances = await readBalances(chain, address, projectId);
-          cache.set(key, { at: now, balances });
-        }
+        const balances = await cached(
+          `${chain.chain.caipNetworkId}:${address}`,
+          forceUpdate !== undefined,
+          () => readBalances(chain, address, projectId),
+        );
         const body: BalancesResponse = { balances };
         return { body };
       },
@@ -105,6 +136,17 @@ export function balanceRoutes(context: ServicesContext, options: { balanceCacheM
         const fungibles: FungiblePriceResponse['fungibles'] = [];
         for (const entry of addresses) {
           if (typeof entry !== 'string') throw badRequest('"addresses" must hold strings');
+          if (isSolanaChainId(entry)) {
+            const token = parseSolanaCaip10(context, entry, 'addresses');
+            if (token === undefined) continue;
+            fungibles.push({
+              name: token.name,
+              symbol: token.symbol,
+              iconUrl: imageUrl(context.baseUrl(), 'token', token.symbol, projectId),
+              price: token.price,
+            });
+            continue;
+          }
           const ref = parseCaip10(context, entry, 'addresses');
           const token = findStackToken(ref.chain.chain, ref.native ? undefined : ref.address);
           if (token === undefined) continue;

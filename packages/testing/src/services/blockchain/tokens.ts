@@ -5,14 +5,15 @@ import type { LocalChain } from '../../stack/types.js';
 
 /**
  * Fixed USD prices of the stack's currencies (the local chains have no market). DOCK is priced at 0.5 USD,
- * as the seeded swap pool (1,000,000 DOCK / 500,000 tUSD) prices it.
+ * as the seeded swap pool (1,000,000 DOCK / 500,000 tUSD) prices it. SOL and dUSD (the test SPL token) are
+ * the local Solana chain's.
  */
-export const PRICES_USD = { ETH: 3_000, DOCK: 0.5, tUSD: 1 } as const;
+export const PRICES_USD = { ETH: 3_000, DOCK: 0.5, tUSD: 1, SOL: 150, dUSD: 1 } as const;
 
 /** A currency of a stack chain: the native currency (`address` undefined) or one of its ERC-20s. */
 export type StackToken = {
   name: string;
-  symbol: keyof typeof PRICES_USD;
+  symbol: 'ETH' | 'DOCK' | 'tUSD';
   decimals: number;
   /** The ERC-20 contract; `undefined` for the native currency. */
   address: Address | undefined;

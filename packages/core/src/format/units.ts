@@ -1,3 +1,5 @@
+// Decimal amounts ↔ integers of the smallest unit, exactly (bigint): the one implementation behind every chain
+// adapter's synchronous `parseUnits` / `formatUnits` (the `ChainAdapter` contract) and the fake adapter's.
 import { ValidationError } from '../errors/index.js';
 import { MESSAGES } from '../errors/messages.js';
 

@@ -1,0 +1,1 @@
+export { decodeTokenAccount, readSolBalance, readTokenBalances, SOL_DECIMALS } from './read-balances.js';

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Size guard: @solana/web3.js (a peer dependency, with its bn.js, borsh, buffer, rpc-websockets, superstruct…) is
+ * loaded with `import()` the first time the adapter needs it (RPC reads, transactions), so the entry's STATIC
+ * module graph must not import it. These tests read the BUILT files, where type-only imports are erased
+ * (`pnpm --filter @walletdock/adapter-solana build` first).
+ */
+const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/** Static `import … from`, `export … from` and bare `import '…'` specifiers of an ES module (not `import()`). */
+function staticSpecifiers(source: string): string[] {
+  const pattern = /(?:^|[;}\n])\s*(?:import|export)\s+(?:[^'";()]*?\s*from\s*)?['"]([^'"]+)['"]/g;
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+/** `import('…')` specifiers of an ES module. */
+function dynamicSpecifiers(source: string): string[] {
+  return [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? '');
+}
+
+/** Every dist file on the static graph from `entry`, and the packages imported statically, by importer. */
+function staticGraph(entry: string): { files: string[]; packages: Map<string, string[]> } {
+  const files: string[] = [];
+  const packages = new Map<string, string[]>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (files.includes(file)) continue;
+    files.push(file);
+    for (const specifier of staticSpecifiers(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.')) {
+        const target = resolve(dirname(file), specifier);
+        if (!target.startsWith(DIST)) throw new Error(`${file} imports ${specifier} outside dist`);
+        queue.push(target);
+      } else {
+        packages.set(specifier, [...(packages.get(specifier) ?? []), relative(DIST, file)]);
+      }
+    }
+  }
+  return { files, packages };
+}
+
+function built(path: string): string {
+  const file = join(DIST, path);
+  expect(existsSync(file), `${file} is missing: build @walletdock/adapter-solana first`).toBe(true);
+  return file;
+}
+
+describe('the built adapter and @solana/web3.js', () => {
+  it('keeps @solana/web3.js off the static module graph of dist/index.js', () => {
+    const { files, packages } = staticGraph(built('index.js'));
+    expect(files.length).toBeGreaterThan(15);
+    expect([...packages.keys()].filter((specifier) => specifier.startsWith('@solana/'))).toEqual([]);
+    // Only core and the Wallet Standard registry come with the entry.
+    expect([...packages.keys()].sort()).toEqual(['@wallet-standard/app', '@walletdock/core']);
+  });
+
+  it('reaches @solana/web3.js only through import() in rpc/web3.js', () => {
+    const { files } = staticGraph(built('index.js'));
+    const dynamic = files.flatMap((file) =>
+      dynamicSpecifiers(readFileSync(file, 'utf8')).map((specifier) => [relative(DIST, file), specifier]),
+    );
+    expect(dynamic).toEqual([['rpc/web3.js', '@solana/web3.js']]);
+  });
+});
+
+describe('the package exports map', () => {
+  it('points every entry at built JavaScript and declarations', () => {
+    const manifest = JSON.parse(readFileSync(resolve(DIST, '../package.json'), 'utf8')) as {
+      exports: Record<string, string | { types: string; default: string }>;
+      peerDependencies: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    const entries = Object.entries(manifest.exports).filter(([key]) => key !== './package.json');
+    expect(entries.map(([key]) => key)).toEqual(['.']);
+    for (const [, target] of entries) {
+      if (typeof target === 'string') throw new Error(`expected types and default for ${target}`);
+      expect(existsSync(resolve(DIST, '..', target.default)), target.default).toBe(true);
+      expect(existsSync(resolve(DIST, '..', target.types)), target.types).toBe(true);
+    }
+    expect(manifest.peerDependencies['@solana/web3.js']).toBe('^1.98.4');
+    expect(manifest.dependencies['@solana/web3.js']).toBeUndefined();
+  });
+});

@@ -1,0 +1,212 @@
+import { createWalletDock, memoryStorage, type WalletDockClient } from '@walletdock/core';
+import {
+  createFakeAdapter,
+  createFakeNetwork,
+  createFakeWallet,
+  type FakeWallet,
+} from '@walletdock/core/testing';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ModalViewRegistry } from '../../modal/views.js';
+import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import ConnectView from '../connect/connect-view.js';
+import NetworksView from '../networks/networks-view.js';
+import AccountView from './account-view.js';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const mainnet = createFakeNetwork({ caipNetworkId: 'eip155:1', name: 'Ethereum', symbol: 'ETH' });
+const solana = createFakeNetwork({
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  symbol: 'SOL',
+});
+const EVM_ADDRESS = '0xa11ce00000000000000000000000000000000001';
+const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+const VIEWS: ModalViewRegistry = { Connect: ConnectView, Account: AccountView, Networks: NetworksView };
+
+type Made = { client: WalletDockClient; evmWallet: FakeWallet; solanaWallet: FakeWallet };
+
+/** EVM and Solana connected (Solana last, so active), the modal open on Account. */
+async function connectedBoth(): Promise<Made> {
+  const evmWallet = createFakeWallet({
+    id: 'io.example.evm',
+    name: 'EVM Wallet',
+    accounts: [EVM_ADDRESS],
+    balances: { [`eip155:1:${EVM_ADDRESS}`]: 2n * 10n ** 18n },
+  });
+  const solanaWallet = createFakeWallet({
+    id: 'Sol Wallet',
+    name: 'Sol Wallet',
+    accounts: [SOL_ADDRESS],
+    balances: { [`${solana.caipNetworkId}:${SOL_ADDRESS}`]: 3n * 10n ** 9n },
+  });
+  const client = createWalletDock({
+    projectId: 'test',
+    networks: [mainnet, solana],
+    adapters: [
+      createFakeAdapter({ namespace: 'eip155', networks: [mainnet], wallets: [evmWallet] }),
+      createFakeAdapter({ namespace: 'solana', networks: [solana], wallets: [solanaWallet] }),
+    ],
+    storage: memoryStorage(),
+    platform: { mobile: false },
+    logger: { debug() {}, warn() {}, error() {} },
+  });
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  mounted = { root, container, client };
+  await run(async () => {
+    root.render(<WalletDockModal client={client} views={VIEWS} />);
+    await client.mount();
+    await client.controllers.connection.connect({ namespace: 'eip155', connectorId: evmWallet.id });
+    await client.controllers.connection.connect({ namespace: 'solana', connectorId: solanaWallet.id });
+  });
+  await run(() => client.controllers.modal.open());
+  await settle();
+  return { client, evmWallet, solanaWallet };
+}
+
+let mounted: { root: Root; container: HTMLElement; client: WalletDockClient } | undefined;
+
+afterEach(() => {
+  if (mounted) {
+    const { root, container, client } = mounted;
+    act(() => root.unmount());
+    container.remove();
+    client.destroy();
+    mounted = undefined;
+  }
+  document.body.replaceChildren();
+});
+
+async function run(action: () => unknown): Promise<void> {
+  await act(async () => {
+    await action();
+  });
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await run(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+function shadow(): ShadowRoot {
+  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
+  if (!shadowRoot) throw new Error('no modal shadow root');
+  return shadowRoot;
+}
+
+function button(text: string): HTMLButtonElement {
+  const found = [...shadow().querySelectorAll<HTMLButtonElement>('button')].find(
+    (candidate) => candidate.textContent === text,
+  );
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+const switcher = () => shadow().querySelector<HTMLFieldSetElement>('fieldset.wd-account-switcher');
+const segments = () =>
+  [...(switcher()?.querySelectorAll<HTMLButtonElement>('button') ?? [])].map((segment) => ({
+    text: segment.textContent,
+    pressed: segment.getAttribute('aria-pressed'),
+  }));
+const shownName = () => shadow().querySelector('.wd-account-name')?.getAttribute('title');
+const shownNetwork = () => shadow().querySelector('button.wd-account-pill')?.textContent;
+const tabNames = () => [...shadow().querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+
+describe('Account view with EVM and Solana connected', () => {
+  it("shows the active namespace's account, and a switcher naming both connected accounts", async () => {
+    await connectedBoth();
+    expect(shownName()).toBe(SOL_ADDRESS);
+    expect(shownNetwork()).toBe('Solana');
+    expect(switcher()?.querySelector('legend')?.textContent).toBe('Connected accounts');
+    expect(segments()).toEqual([
+      { text: 'EVM 0xa11c…0001', pressed: 'false' },
+      { text: 'Solana 9xQe…VFin', pressed: 'true' },
+    ]);
+    // NFTs and Activity are EVM-only tabs.
+    expect(tabNames()).toEqual(['Tokens']);
+  });
+
+  it('switching to EVM shows its account, network, balance and tabs; back to Solana shows Solana again', async () => {
+    const { client } = await connectedBoth();
+    await run(() => switcher()?.querySelector<HTMLButtonElement>('[data-namespace="eip155"]')?.click());
+    await settle();
+    expect(client.state.chains.activeNamespace).toBe('eip155');
+    expect(shownName()).toBe(EVM_ADDRESS);
+    expect(shownNetwork()).toBe('Ethereum');
+    expect(shadow().querySelector('.wd-account-balance')?.textContent).toContain('ETH');
+    expect(tabNames()).toContain('NFTs');
+    expect(segments().map((s) => s.pressed)).toEqual(['true', 'false']);
+
+    await run(() => switcher()?.querySelector<HTMLButtonElement>('[data-namespace="solana"]')?.click());
+    await settle();
+    expect(shownName()).toBe(SOL_ADDRESS);
+    expect(shadow().querySelector('.wd-account-balance')?.textContent).toContain('SOL');
+  });
+
+  it('Disconnect disconnects only the active namespace and then shows the one still connected', async () => {
+    const { client, evmWallet, solanaWallet } = await connectedBoth();
+    await run(() => button('Disconnect').click());
+    await settle();
+
+    expect(solanaWallet.authorized).toBe(false);
+    expect(evmWallet.authorized).toBe(true);
+    expect(client.controllers.connection.status('eip155')).toBe('connected');
+    expect(client.state.modal.open).toBe(true);
+    expect(client.state.router.view).toBe('Account');
+    expect(shownName()).toBe(EVM_ADDRESS);
+    // One namespace left: no switcher, no "Disconnect all".
+    expect(switcher()).toBeNull();
+    expect(() => button('Disconnect all')).toThrow();
+
+    await run(() => button('Disconnect').click());
+    await settle();
+    expect(client.controllers.connection.status('eip155')).toBe('disconnected');
+    expect(client.state.modal.open).toBe(false);
+  });
+
+  it('Disconnect all disconnects every namespace and closes the modal', async () => {
+    const { client, evmWallet, solanaWallet } = await connectedBoth();
+    await run(() => button('Disconnect all').click());
+    await settle();
+    expect(evmWallet.authorized).toBe(false);
+    expect(solanaWallet.authorized).toBe(false);
+    expect(client.controllers.chains.allAccounts()).toEqual([]);
+    expect(client.state.modal.open).toBe(false);
+  });
+
+  it('notices a disconnect from the Solana wallet: the view shows EVM', async () => {
+    const { client, solanaWallet } = await connectedBoth();
+    await run(() => solanaWallet.disconnect());
+    await settle();
+    expect(client.state.chains.activeNamespace).toBe('eip155');
+    expect(shownName()).toBe(EVM_ADDRESS);
+    expect(switcher()).toBeNull();
+  });
+
+  it('the Networks view, choosing the EVM network, makes EVM active and returns to its account', async () => {
+    const { client, solanaWallet } = await connectedBoth();
+    await run(() => shadow().querySelector<HTMLButtonElement>('.wd-account-pill')?.click());
+    await settle();
+    expect(client.state.router.view).toBe('Networks');
+    const groups = [...shadow().querySelectorAll('.wd-networks-group-title')].map((h) => h.textContent);
+    expect(groups).toEqual(['EVM', 'Solana']);
+
+    await run(() => shadow().querySelector<HTMLButtonElement>('[data-network-id="eip155:1"]')?.click());
+    await settle();
+    expect(client.state.chains.activeNamespace).toBe('eip155');
+    expect(client.state.router.view).toBe('Account');
+    expect(shownName()).toBe(EVM_ADDRESS);
+    // The Solana namespace kept its account and network.
+    expect(client.controllers.chains.getAccount('solana')?.caipAddress).toBe(
+      `${solana.caipNetworkId}:${SOL_ADDRESS}`,
+    );
+    expect(solanaWallet.authorized).toBe(true);
+  });
+});

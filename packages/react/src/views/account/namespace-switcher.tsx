@@ -1,0 +1,49 @@
+'use client';
+
+import type { ChainNamespace, WalletDockClient } from '@walletdock/core';
+import { useTranslation } from '../../i18n/use-translation.js';
+import { NAMESPACE_SHORT_KEYS } from '../namespace-picker/namespace-picker.js';
+import { shortAddress } from '../shared/short-address.js';
+
+/** A connected namespace and its active address, as the switcher shows it. */
+export type ConnectedNamespace = { namespace: ChainNamespace; address: string };
+
+export type NamespaceSwitcherProps = {
+  client: WalletDockClient;
+  connected: readonly ConnectedNamespace[];
+  active: ChainNamespace | undefined;
+};
+
+/**
+ * The Account view's namespace switcher, shown when more than one namespace is connected: a segmented control
+ * ("EVM 0x12…abcd | Solana 9xQe…VFin") whose pressed segment is the active namespace. Choosing another makes it
+ * active through core (`chains.setActiveNamespace`); the view then shows that namespace's account and network,
+ * and Disconnect acts on it.
+ */
+export function NamespaceSwitcher({ client, connected, active }: NamespaceSwitcherProps) {
+  const i18n = useTranslation();
+  return (
+    <fieldset className="wd-account-switcher">
+      <legend className="wd-visually-hidden">{i18n.t('account.connectedAccounts')}</legend>
+      {connected.map(({ namespace, address }) => {
+        const pressed = namespace === active;
+        return (
+          <button
+            key={namespace}
+            type="button"
+            className="wd-account-segment"
+            aria-pressed={pressed}
+            data-namespace={namespace}
+            title={address}
+            onClick={() => {
+              if (!pressed) client.controllers.chains.setActiveNamespace(namespace);
+            }}
+          >
+            <span className="wd-account-segment-name">{i18n.t(NAMESPACE_SHORT_KEYS[namespace])}</span>{' '}
+            <span className="wd-account-segment-address">{shortAddress(address)}</span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

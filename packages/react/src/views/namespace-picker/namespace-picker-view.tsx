@@ -1,0 +1,135 @@
+'use client';
+
+import type { CaipNetwork, ChainNamespace } from '@walletdock/core';
+import { useId } from 'react';
+import { useExternalStore } from '../../hooks/use-external-store.js';
+import { useTranslation } from '../../i18n/use-translation.js';
+import type { ModalViewProps } from '../../modal/views.js';
+import { moveFocusInList } from '../connect/list-keyboard.js';
+import { VIEW_BASE_CSS } from '../shared/styles.js';
+import { useViewStyles } from '../shared/use-view-styles.js';
+import { ChevronRightIcon } from '../shared/view-icons.js';
+import { WalletImage } from '../shared/wallet-image.js';
+import { NAMESPACE_LABEL_KEYS, type NamespaceChoice } from './namespace-picker.js';
+import { NAMESPACE_PICKER_CSS } from './styles.js';
+
+const NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'];
+
+/** The choices of the router data that still name a connector of that namespace. */
+function choicesOf(value: unknown): NamespaceChoice[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (choice): choice is NamespaceChoice =>
+      typeof choice === 'object' &&
+      choice !== null &&
+      NAMESPACES.includes((choice as NamespaceChoice).namespace) &&
+      typeof (choice as NamespaceChoice).connectorId === 'string',
+  );
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/**
+ * The namespace picker: a wallet that exists in several namespaces (e.g. Phantom for EVM and Solana) is listed
+ * once in Connect; choosing it opens this view (router data `{ title, imageUrl?, choices: [{ namespace,
+ * connectorId }] }`), which asks which namespace to connect — "EVM networks", "Solana"… — and connects the
+ * chosen one through ConnectingExternal. A namespace already connected is tagged "Connected". The rows are one
+ * list navigable with the arrow keys.
+ */
+export default function NamespacePickerView({ client }: ModalViewProps) {
+  const state = useExternalStore(client);
+  const i18n = useTranslation();
+  const styles = useViewStyles(VIEW_BASE_CSS, NAMESPACE_PICKER_CSS);
+  const { title: rawTitle, imageUrl: rawImageUrl, choices: rawChoices } = state.router.data ?? {};
+  const wallet = text(rawTitle) ?? '';
+  const imageUrl = text(rawImageUrl);
+  // Only choices whose connector is still there (an extension may have gone away meanwhile).
+  const choices = choicesOf(rawChoices).filter((choice) =>
+    state.connectors.connectors.some((c) => c.id === choice.connectorId && c.chain === choice.namespace),
+  );
+  const descriptionId = useId();
+
+  const choose = (choice: NamespaceChoice) => {
+    client.controllers.router.push('ConnectingExternal', {
+      connectorId: choice.connectorId,
+      namespace: choice.namespace,
+      title: wallet,
+      ...(imageUrl === undefined ? {} : { imageUrl }),
+    });
+  };
+
+  return (
+    <div ref={styles} className="wd-nsp">
+      <div className="wd-nsp-intro">
+        <WalletImage src={imageUrl} size={6.4} />
+        <p className="wd-text-muted" id={descriptionId}>
+          {i18n.t('namespacePicker.description', { wallet })}
+        </p>
+      </div>
+      <ul className="wd-list wd-nsp-list" aria-labelledby={descriptionId} onKeyDown={moveFocusInList}>
+        {choices.map((choice) => {
+          const connected = state.chains.namespaces[choice.namespace]?.account.status === 'connected';
+          return (
+            <li key={`${choice.namespace}:${choice.connectorId}`} className="wd-list-row">
+              <button
+                type="button"
+                className="wd-list-item"
+                data-namespace={choice.namespace}
+                onClick={() => choose(choice)}
+              >
+                <NamespaceIcon
+                  namespace={choice.namespace}
+                  networks={client.options.networks}
+                  label={i18n.t(NAMESPACE_LABEL_KEYS[choice.namespace])}
+                />
+                <span className="wd-list-item-name">{i18n.t(NAMESPACE_LABEL_KEYS[choice.namespace])}</span>
+                {connected ? (
+                  <span className="wd-tag wd-tag--accent">{i18n.t('namespacePicker.connected')}</span>
+                ) : null}
+                <span className="wd-nsp-chevron" aria-hidden="true">
+                  <ChevronRightIcon />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A colour per namespace for the letter badge (white text keeps 4.5:1 on each). */
+const BADGE_COLOURS: Record<ChainNamespace, string> = {
+  eip155: 'hsl(231 48% 42%)',
+  solana: 'hsl(268 62% 42%)',
+  bip122: 'hsl(28 90% 30%)',
+  polkadot: 'hsl(330 80% 38%)',
+  cosmos: 'hsl(240 20% 30%)',
+};
+
+/**
+ * The namespace's icon: the image of its first configured network that has one, else a coloured circle with
+ * the namespace's first letter. Decorative: the row's text names it.
+ */
+function NamespaceIcon({
+  namespace,
+  networks,
+  label,
+}: {
+  namespace: ChainNamespace;
+  networks: readonly CaipNetwork[];
+  label: string;
+}) {
+  const src = networks.find((n) => n.chainNamespace === namespace && n.assets?.imageUrl)?.assets?.imageUrl;
+  if (src) return <WalletImage src={src} size={4} round />;
+  return (
+    <span
+      className="wd-nsp-badge"
+      style={{ width: '4em', height: '4em', background: BADGE_COLOURS[namespace] }}
+      aria-hidden="true"
+    >
+      <span>{Array.from(label)[0]?.toUpperCase() ?? '?'}</span>
+    </span>
+  );
+}

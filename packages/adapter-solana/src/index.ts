@@ -17,3 +17,10 @@ export * from './signing/index.js';
 export * from './transactions/index.js';
 export * from './utils/index.js';
 export * from './validation/index.js';
+// WalletConnect is loaded with import() by the adapter only when it is used: export its types, never its code.
+export type {
+  SolanaWalletConnectConnector,
+  SolanaWalletConnectOptions,
+  SolanaWalletConnectSession,
+  SolanaWalletConnectStorage,
+} from './walletconnect/types.js';

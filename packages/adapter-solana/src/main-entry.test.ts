@@ -60,12 +60,36 @@ describe('the built adapter and @solana/web3.js', () => {
     expect([...packages.keys()].sort()).toEqual(['@wallet-standard/app', '@walletdock/core']);
   });
 
-  it('reaches @solana/web3.js only through import() in rpc/web3.js', () => {
+  it('reaches @solana/web3.js only through import() in rpc/web3.js, WalletConnect only through import()', () => {
     const { files } = staticGraph(built('index.js'));
     const dynamic = files.flatMap((file) =>
       dynamicSpecifiers(readFileSync(file, 'utf8')).map((specifier) => [relative(DIST, file), specifier]),
     );
-    expect(dynamic).toEqual([['rpc/web3.js', '@solana/web3.js']]);
+    expect(dynamic).toEqual([
+      ['adapter/solana-adapter.js', '../walletconnect/index.js'],
+      ['rpc/web3.js', '@solana/web3.js'],
+    ]);
+    expect(files.map((file) => relative(DIST, file)).filter((f) => f.startsWith('walletconnect/'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the built adapter and WalletConnect (an optional peer)', () => {
+  it('loads @walletconnect/universal-provider only through import() in walletconnect/connector.js', () => {
+    const { files, packages } = staticGraph(built('walletconnect/index.js'));
+    expect([...packages.keys()].filter((specifier) => specifier.startsWith('@walletconnect/'))).toEqual([]);
+    expect([...packages.keys()].filter((specifier) => specifier.startsWith('@solana/'))).toEqual([]);
+    const dynamic = files.flatMap((file) =>
+      dynamicSpecifiers(readFileSync(file, 'utf8')).map((specifier) => [relative(DIST, file), specifier]),
+    );
+    expect(dynamic).toEqual([['walletconnect/connector.js', '@walletconnect/universal-provider']]);
+    // The declarations do not need the optional peer either (apps without it still type-check).
+    for (const file of [...files, built('index.js')]) {
+      const declaration = readFileSync(file.replace(/\.js$/, '.d.ts'), 'utf8');
+      expect(staticSpecifiers(declaration).filter((s) => s.startsWith('@walletconnect/'))).toEqual([]);
+      expect(declaration).not.toMatch(/import\(\s*['"]@walletconnect\//);
+    }
   });
 });
 
@@ -84,6 +108,7 @@ describe('the package exports map', () => {
       expect(existsSync(resolve(DIST, '..', target.types)), target.types).toBe(true);
     }
     expect(manifest.peerDependencies['@solana/web3.js']).toBe('^1.98.4');
+    expect(manifest.peerDependencies['@walletconnect/universal-provider']).toBe('2.21.8');
     expect(manifest.dependencies['@solana/web3.js']).toBeUndefined();
   });
 });

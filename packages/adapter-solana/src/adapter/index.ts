@@ -1,4 +1,4 @@
-export { RECONNECT_TIMEOUT_MS, solanaAdapter } from './solana-adapter.js';
+export { RECONNECT_TIMEOUT_MS, solanaAdapter, WALLET_CONNECT_CONNECTOR_ID } from './solana-adapter.js';
 export type {
   SolanaAdapter,
   SolanaAdapterMethods,

@@ -27,6 +27,7 @@ import {
   tryCaipNetworkId,
 } from '../networks/chain-id.js';
 import { type Connections, createConnections } from '../rpc/connections.js';
+import { rpcEndpointOf } from '../rpc/urls.js';
 import { loadWeb3 } from '../rpc/web3.js';
 import { isLegacyTransaction, transactionBytes } from '../signing/serialize.js';
 import { signSolanaMessage } from '../signing/sign-message.js';
@@ -37,10 +38,22 @@ import {
 } from '../signing/sign-transaction.js';
 import { parseTransferRequest, sendOptionsOf } from '../transactions/request.js';
 import { buildTransferTransaction, estimateTransactionFee } from '../transactions/transfer.js';
+import type { SolanaWalletConnectConnector } from '../walletconnect/types.js';
 import type { SolanaAdapter, SolanaAdapterOptions, SolanaWalletTarget } from './types.js';
 
 /** Default wait of `reconnect` for its wallet to register after a page load. */
 export const RECONNECT_TIMEOUT_MS = 500;
+
+/** The connector id of WalletConnect. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
+
+/** The WalletConnect connector as listed; its implementation is loaded with `import()` on first use. */
+const WALLET_CONNECT_CONNECTOR: Connector = Object.freeze({
+  id: WALLET_CONNECT_CONNECTOR_ID,
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain: 'solana',
+});
 
 type Session = {
   wallet: Wallet;
@@ -85,11 +98,54 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   const sessions = new Map<string, Session>();
   const connections: Connections = createConnections(options.rpcUrls);
 
+  /** The discovered wallets, and WalletConnect (last) when it is configured. */
+  const listed = (connectors: readonly Connector[]): readonly Connector[] =>
+    options.walletConnect ? [...connectors, WALLET_CONNECT_CONNECTOR] : connectors;
+
   const discovery = createDiscovery({
     networks: () => known,
     registry: options.registry,
-    onChange: (connectors) => events.emit('connectors', connectors),
+    onChange: (connectors) => events.emit('connectors', listed(connectors)),
   });
+
+  // WalletConnect: the connector module (and @walletconnect/universal-provider behind it) is loaded only when
+  // the visitor picks WalletConnect or a stored WalletConnect session is restored. Its session is driven as a
+  // Wallet Standard wallet (signing, sending and account changes go through the same code as other wallets).
+  let projectId = '';
+  let walletConnect: Promise<SolanaWalletConnectConnector> | undefined;
+  const isWalletConnect = (connectorId: string) =>
+    Boolean(options.walletConnect) && connectorId === WALLET_CONNECT_CONNECTOR_ID;
+
+  function loadWalletConnect(): Promise<SolanaWalletConnectConnector> {
+    const settings = options.walletConnect;
+    if (!settings) {
+      return Promise.reject(
+        new ConnectorError(MESSAGES.connectorNotConnected, { details: 'WalletConnect is not enabled' }),
+      );
+    }
+    walletConnect ??= import('../walletconnect/index.js').then(({ createSolanaWalletConnectConnector }) =>
+      createSolanaWalletConnectConnector({
+        projectId,
+        metadata: settings.metadata,
+        networks: known,
+        rpcUrlOf: (network) => rpcEndpointOf(network, options.rpcUrls).http,
+        ...(settings.relayUrl === undefined ? {} : { relayUrl: settings.relayUrl }),
+        ...(settings.storage === undefined ? {} : { storage: settings.storage }),
+        ...(settings.storagePrefix === undefined ? {} : { storagePrefix: settings.storagePrefix }),
+        onPairingUri: (uri, expiry) =>
+          events.emit('pairingUri', { connectorId: WALLET_CONNECT_CONNECTOR_ID, uri, expiry }),
+        onDisconnect: () => {
+          if (!sessions.has(WALLET_CONNECT_CONNECTOR_ID)) return;
+          forget(WALLET_CONNECT_CONNECTOR_ID);
+          events.emit('disconnect', { connectorId: WALLET_CONNECT_CONNECTOR_ID });
+        },
+      }),
+    );
+    walletConnect.catch(() => {
+      walletConnect = undefined; // e.g. the optional peer is missing: a later attempt tries again
+    });
+    return walletConnect;
+  }
 
   const networkOf = (caipNetworkId: CaipNetworkId) => findNetwork(known, caipNetworkId);
   const connectionOf = (caipNetworkId: CaipNetworkId): Promise<Connection> =>
@@ -355,6 +411,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     networks,
 
     mount(context) {
+      projectId = context.projectId;
       const extra = context.networks.filter(
         (n) => n.chainNamespace === 'solana' && !networks.some((m) => m.caipNetworkId === n.caipNetworkId),
       );
@@ -365,18 +422,33 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     unmount() {
       for (const connectorId of [...sessions.keys()]) forget(connectorId);
       discovery.stop();
+      const loaded = walletConnect;
+      walletConnect = undefined;
+      loaded?.then((connector) => connector.destroy()).catch(() => {});
     },
 
-    getConnectors: () => discovery.list(),
+    getConnectors: () => listed(discovery.list()),
     on: (event, listener) => events.on(event, listener),
 
     async connect({ connectorId, caipNetworkId }) {
+      if (isWalletConnect(connectorId)) {
+        if (caipNetworkId !== undefined) networkOf(caipNetworkId);
+        const connector = await loadWalletConnect();
+        const { wallet, accounts } = await connector.connect(
+          caipNetworkId === undefined ? {} : { caipNetworkId },
+        );
+        return startSession(connectorId, wallet, accounts, caipNetworkId);
+      }
       const wallet = walletOf(connectorId);
       const accounts = await connectWallet(wallet, false);
       return startSession(connectorId, wallet, accounts, caipNetworkId);
     },
 
     async reconnect({ connectorId, caipNetworkId }) {
+      if (isWalletConnect(connectorId)) {
+        const restored = await (await loadWalletConnect()).reconnect();
+        return restored ? startSession(connectorId, restored.wallet, restored.accounts, caipNetworkId) : null;
+      }
       const connector = await waitForConnector(connectorId, reconnectTimeoutMs);
       if (!connector) return null;
       const wallet = walletOf(connectorId);
@@ -395,6 +467,12 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     },
 
     async disconnect({ connectorId }) {
+      if (isWalletConnect(connectorId)) {
+        forget(connectorId);
+        const loaded = walletConnect;
+        if (loaded) await (await loaded).disconnect();
+        return;
+      }
       const wallet = sessions.get(connectorId)?.wallet ?? discovery.walletOf(connectorId);
       forget(connectorId);
       const feature = wallet ? featureOf(wallet, 'standard:disconnect') : undefined;

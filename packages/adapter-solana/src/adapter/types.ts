@@ -4,6 +4,7 @@ import type { Wallet, WalletAccount, WalletRegistry } from '../connectors/types.
 import type { SolanaRpcUrls } from '../rpc/urls.js';
 import type { SolanaTransactionInput } from '../signing/serialize.js';
 import type { SolanaSendOptions, SolanaSignOptions } from '../signing/sign-transaction.js';
+import type { SolanaWalletConnectOptions } from '../walletconnect/types.js';
 
 export type SolanaAdapterOptions = {
   /** The solana networks the adapter serves (public clusters and/or a local validator with `testnet: true`). */
@@ -14,6 +15,12 @@ export type SolanaAdapterOptions = {
   reconnectTimeoutMs?: number;
   /** The Wallet Standard registry; default `getWallets()` of `@wallet-standard/app`, called on `mount()`. */
   registry?: () => WalletRegistry;
+  /**
+   * WalletConnect (connector id `walletConnect`, `optionalNamespaces.solana`), or `false`/absent for none. Needs
+   * the optional peer `@walletconnect/universal-provider@2.21.8`, loaded with `import()` on first use; the relay
+   * project id is core's `projectId`.
+   */
+  walletConnect?: SolanaWalletConnectOptions | false;
 };
 
 /** Which connected wallet (and account) an operation uses; `address` defaults to the connection's account. */

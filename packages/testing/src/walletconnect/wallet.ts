@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { SignClient } from '@walletconnect/sign-client';
-import type { SessionTypes, SignClientTypes } from '@walletconnect/types';
+import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types';
 import { getSdkError } from '@walletconnect/utils';
 import type { Address, Hex } from 'viem';
 import type { LocalChain } from '../stack/types.js';
 import { ProviderRpcError } from '../wallet/errors.js';
 import { createLocalAccountProvider } from '../wallet/local-account-provider.js';
 import type { LocalAccountProvider } from '../wallet/types.js';
+import {
+  createWalletConnectSolanaSigner,
+  requestedChains,
+  SOLANA_METHODS,
+  type WalletConnectSolanaOptions,
+} from './solana.js';
 
-/** What the wallet does with a session proposal. */
+/** What the wallet's user does with a session proposal or a signing request. */
 export type WalletConnectWalletMode = 'approve' | 'reject';
 
 /** Options of `createWalletConnectWallet`. */
@@ -17,13 +23,25 @@ export type CreateWalletConnectWalletOptions = {
   relayUrl: string;
   /** Any project id: the local relay accepts every one. */
   projectId: string;
-  /** The wallet's accounts (e.g. the anvil dev keys). At least one. */
+  /** The wallet's EVM accounts (e.g. the anvil dev keys). At least one, unless `solana` is given (then `[]`). */
   privateKeys: readonly Hex[];
-  /** The chains the wallet approves (`eip155:<chainId>`), e.g. `stack.chains`. At least one. */
+  /** The EVM chains the wallet approves (`eip155:<chainId>`), e.g. `stack.chains`. At least one with keys. */
   chains: readonly LocalChain[];
+  /**
+   * The wallet's Solana side: with it, a proposal naming `solana` (required or optional) gets a `solana`
+   * namespace with every key on each configured chain the proposal asks for (all when it names none), and the
+   * session answers `solana_signMessage`, `solana_signTransaction`, `solana_signAndSendTransaction` and
+   * `solana_signAllTransactions`. E.g. `{ secretKeys: stack.solana.accounts.map((a) => a.secretKey),
+   * chains: [{ caipNetworkId: stack.solana.caipNetworkId, rpcUrl: stack.solana.rpcUrl }] }`.
+   */
+  solana?: WalletConnectSolanaOptions;
   /** The wallet's metadata shown to the dapp. */
   metadata?: SignClientTypes.Metadata;
-  /** `approve` (default) or `reject` session proposals. */
+  /**
+   * `approve` (default), or `reject`: session proposals and the signing requests (the methods the wallet
+   * approves in a session) are refused as a user would, with WalletConnect's `USER_REJECTED` error (code 5000,
+   * 'User rejected.').
+   */
   mode?: WalletConnectWalletMode;
 };
 
@@ -48,9 +66,11 @@ export type WalletConnectWallet = {
   readonly client: InstanceType<typeof SignClient>;
   /** Every proposal and request the wallet handled, in order. */
   readonly log: readonly WalletConnectWalletLogEntry[];
-  /** The accounts the wallet exposes on every chain. */
+  /** The EVM accounts the wallet exposes on every EVM chain (`[]` without `privateKeys`). */
   readonly addresses: readonly Address[];
-  /** Current mode; can be changed between proposals. */
+  /** The base58 Solana public keys the wallet exposes on every Solana chain (`[]` without `solana`). */
+  readonly solanaPublicKeys: readonly string[];
+  /** Current mode; can be changed at any time (it applies to the next proposal or request). */
   mode: WalletConnectWalletMode;
   /** Pairs with a dapp from its `wc:` URI; the proposal then arrives and is handled per `mode`. */
   pair(uri: string): Promise<void>;
@@ -58,7 +78,7 @@ export type WalletConnectWallet = {
   waitForSession(timeoutMs?: number): Promise<SessionTypes.Struct>;
   /** The wallet's active sessions. */
   sessions(): SessionTypes.Struct[];
-  /** Switches a session's chain as the wallet's user would: emits `chainChanged` to the dapp. */
+  /** Switches a session's EVM chain as the wallet's user would: emits `chainChanged` to the dapp. */
   switchChain(chainId: number, topic?: string): Promise<void>;
   /** Disconnects one session (default: all) as the wallet's user would. */
   disconnect(topic?: string): Promise<void>;
@@ -79,13 +99,19 @@ const METHODS = [
   'wallet_addEthereumChain',
 ];
 const EVENTS = ['accountsChanged', 'chainChanged'];
+/** The methods a user approves or rejects: `mode: 'reject'` refuses them. */
+const APPROVAL_METHODS: ReadonlySet<string> = new Set([...METHODS, ...SOLANA_METHODS]);
 
 /**
  * Creates a WalletConnect wallet peer in Node on `@walletconnect/sign-client` 2.21.8: it pairs from a dapp's
  * `wc:` URI, approves (or, with `mode: 'reject'`, rejects) session proposals with the `eip155` namespace of the
- * given chains and every account of `privateKeys`, and answers session requests through
- * `createLocalAccountProvider` (signing locally, reads forwarded to the chain) on the request's chain.
- * `wallet_switchEthereumChain` also emits `chainChanged` on the session. Storage is in memory; telemetry is off.
+ * given chains and every account of `privateKeys` (when the proposal names `eip155`, or names no namespace) and,
+ * with the `solana` option, a `solana` namespace (when the proposal names `solana`). EVM requests are answered
+ * through `createLocalAccountProvider` (signing locally, reads forwarded to the chain) on the request's chain;
+ * `wallet_switchEthereumChain` also emits `chainChanged` on the session. Solana requests (WalletConnect's Solana
+ * JSON-RPC: base58 messages and signatures, base64 transactions) are signed with ed25519 and sent to the
+ * chain's `rpcUrl`. In `reject` mode signing requests fail with code 5000. Storage is in memory; telemetry is
+ * off.
  *
  * @example
  * const wallet = await createWalletConnectWallet({ relayUrl: stack.walletConnect.relayUrl, projectId: 'test',
@@ -96,9 +122,18 @@ const EVENTS = ['accountsChanged', 'chainChanged'];
 export async function createWalletConnectWallet(
   options: CreateWalletConnectWalletOptions,
 ): Promise<WalletConnectWallet> {
-  if (options.privateKeys.length === 0) throw new WalletConnectWalletError('The wallet needs a private key');
-  if (options.chains.length === 0) throw new WalletConnectWalletError('The wallet needs a chain');
-  const chains = options.chains;
+  const evm = options.privateKeys.length > 0;
+  if (!evm && options.solana === undefined) {
+    throw new WalletConnectWalletError('The wallet needs a private key');
+  }
+  if (evm && options.chains.length === 0) throw new WalletConnectWalletError('The wallet needs a chain');
+  let solana: ReturnType<typeof createWalletConnectSolanaSigner> | undefined;
+  try {
+    solana = options.solana === undefined ? undefined : createWalletConnectSolanaSigner(options.solana);
+  } catch (error) {
+    throw new WalletConnectWalletError(error instanceof Error ? error.message : String(error));
+  }
+  const chains = evm ? options.chains : [];
   const walletChains = chains.map((chain) => ({
     chainId: chain.chainId,
     rpcUrl: chain.rpcUrl,
@@ -109,7 +144,7 @@ export async function createWalletConnectWallet(
   const providers = new Map<string, LocalAccountProvider>();
   const newProvider = () =>
     createLocalAccountProvider({ privateKeys: options.privateKeys, chains: walletChains });
-  const addresses = newProvider().addresses;
+  const addresses = evm ? newProvider().addresses : [];
 
   const client = await SignClient.init({
     projectId: options.projectId,
@@ -141,35 +176,65 @@ export async function createWalletConnectWallet(
     return provider;
   };
 
-  const namespaces = (): SessionTypes.Namespaces => ({
-    eip155: {
-      chains: chains.map((chain) => chain.caipNetworkId),
-      accounts: chains.flatMap((chain) => addresses.map((address) => `${chain.caipNetworkId}:${address}`)),
-      methods: [...METHODS],
-      events: [...EVENTS],
-    },
-  });
+  /** The namespaces to approve for a proposal (possibly none). */
+  const namespacesFor = (proposal: ProposalTypes.Struct): SessionTypes.Namespaces => {
+    const namespaces: SessionTypes.Namespaces = {};
+    const mentionsAny =
+      Object.keys(proposal.requiredNamespaces ?? {}).length +
+        Object.keys(proposal.optionalNamespaces ?? {}).length >
+      0;
+    if (evm && (!mentionsAny || requestedChains(proposal, 'eip155') !== undefined)) {
+      namespaces.eip155 = {
+        chains: chains.map((chain) => chain.caipNetworkId),
+        accounts: chains.flatMap((chain) => addresses.map((address) => `${chain.caipNetworkId}:${address}`)),
+        methods: [...METHODS],
+        events: [...EVENTS],
+      };
+    }
+    const solanaNamespace = solana?.namespaceFor(proposal);
+    if (solanaNamespace !== undefined) namespaces.solana = solanaNamespace;
+    return namespaces;
+  };
 
-  client.on('session_proposal', async ({ id }) => {
+  const refuse = async (id: number, reason: { code: number; message: string }, message: string) => {
+    let failure: string | undefined;
+    try {
+      await client.reject({ id, reason });
+    } catch (error) {
+      failure = String(error);
+    }
+    log.push({
+      kind: 'proposal',
+      id,
+      outcome: 'rejected',
+      ...(failure === undefined ? {} : { error: failure }),
+    });
+    for (const waiter of sessionWaiters.splice(0)) waiter.reject(new WalletConnectWalletError(message));
+  };
+
+  client.on('session_proposal', async ({ id, params }) => {
     if (wallet.mode === 'reject') {
-      try {
-        await client.reject({ id, reason: getSdkError('USER_REJECTED') });
-        log.push({ kind: 'proposal', id, outcome: 'rejected' });
-      } catch (error) {
-        log.push({ kind: 'proposal', id, outcome: 'rejected', error: String(error) });
-      }
-      for (const waiter of sessionWaiters.splice(0)) {
-        waiter.reject(new WalletConnectWalletError('The wallet rejected the session proposal'));
-      }
+      await refuse(id, getSdkError('USER_REJECTED'), 'The wallet rejected the session proposal');
+      return;
+    }
+    const namespaces = namespacesFor(params);
+    if (Object.keys(namespaces).length === 0) {
+      await refuse(
+        id,
+        getSdkError('UNSUPPORTED_NAMESPACE_KEY'),
+        'The wallet serves none of the namespaces the session proposal asks for',
+      );
       return;
     }
     try {
-      const { topic, acknowledged } = await client.approve({ id, namespaces: namespaces() });
+      const { topic, acknowledged } = await client.approve({ id, namespaces });
       log.push({ kind: 'proposal', id, outcome: 'approved' });
-      await providerFor(topic);
+      if (evm) await providerFor(topic);
       const session = await acknowledged();
       for (const waiter of sessionWaiters.splice(0)) waiter.resolve(session);
     } catch (error) {
+      // E.g. a required namespace or chain the wallet does not serve: tell the dapp rather than leave it waiting.
+      await client.reject({ id, reason: getSdkError('UNSUPPORTED_NAMESPACE_KEY') }).catch(() => {});
       log.push({ kind: 'proposal', id, outcome: 'rejected', error: String(error) });
       for (const waiter of sessionWaiters.splice(0)) {
         waiter.reject(error instanceof Error ? error : new WalletConnectWalletError(String(error)));
@@ -189,6 +254,18 @@ export async function createWalletConnectWallet(
       outcome: 'result',
     };
     try {
+      if (wallet.mode === 'reject' && APPROVAL_METHODS.has(request.method)) {
+        throw Object.assign(new Error(getSdkError('USER_REJECTED').message), getSdkError('USER_REJECTED'));
+      }
+      if (chainId.startsWith('solana:')) {
+        if (solana === undefined) throw new ProviderRpcError(5100, `The wallet does not serve ${chainId}`);
+        const result = await solana.request(chainId, request.method, request.params);
+        entry.result = result;
+        log.push(entry);
+        await client.respond({ topic, response: { id, jsonrpc: '2.0', result } });
+        return;
+      }
+      if (!evm) throw new ProviderRpcError(5100, `The wallet does not serve ${chainId}`);
       const provider = await providerFor(topic);
       const requestedChain = Number(chainId.split(':')[1]);
       if (
@@ -238,6 +315,7 @@ export async function createWalletConnectWallet(
     client,
     log,
     addresses,
+    solanaPublicKeys: solana?.publicKeys ?? [],
     mode: options.mode ?? 'approve',
     async pair(uri) {
       await client.core.pairing.pair({ uri });

@@ -37,6 +37,18 @@ export function AccountTabs({ tabs, selected, onSelect, label, renderPanel, visi
     move(target);
   };
 
+  // A single section needs no tab bar: its content shows as a region named like its tab (e.g. Solana: Tokens).
+  const [only] = tabs;
+  if (tabs.length === 1 && only) {
+    return (
+      <div className="wd-account-tabs">
+        <section className="wd-account-panel" aria-label={only.label}>
+          {renderPanel(only)}
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className="wd-account-tabs">
       <div className="wd-account-tablist" role="tablist" aria-label={label} onKeyDown={onKeyDown}>

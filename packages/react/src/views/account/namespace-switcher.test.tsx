@@ -129,8 +129,9 @@ describe('Account view with EVM and Solana connected', () => {
       { text: 'EVM 0xa11c…0001', pressed: 'false' },
       { text: 'Solana 9xQe…VFin', pressed: 'true' },
     ]);
-    // NFTs and Activity are EVM-only tabs.
-    expect(tabNames()).toEqual(['Tokens']);
+    // NFTs and Activity are EVM-only: Solana has one section, shown without a tab bar.
+    expect(tabNames()).toEqual([]);
+    expect(shadow().querySelector('section[aria-label="Tokens"]')).not.toBeNull();
   });
 
   it('switching to EVM shows its account, network, balance and tabs; back to Solana shows Solana again', async () => {

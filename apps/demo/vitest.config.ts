@@ -5,5 +5,8 @@ export default defineProject({
     name: 'demo',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The relay test starts the local stack (chains, relay, services).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

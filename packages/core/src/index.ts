@@ -7,6 +7,7 @@ export type {
   AdapterBalance,
   AdapterConnection,
   AdapterMountContext,
+  AdapterSharedRegistry,
   AdapterTokenBalance,
   AdapterTransactionRequest,
   ChainAdapter,
@@ -142,3 +143,18 @@ export { createWalletDockStorage } from './storage/create-storage.js';
 export type { Cached, CacheKind, RecentWallet, StorageBackend, WalletDockStorage } from './storage/types.js';
 export * from './validation/index.js';
 export { VERSION } from './version.js';
+// WalletConnect: one session per client shared by the adapters (SDK-agnostic; adapters supply the provider)
+export {
+  createWalletConnectHub,
+  WALLETCONNECT_HUB_KEY,
+  type WalletConnectHub,
+  type WalletConnectHubOptions,
+  type WalletConnectListener,
+  type WalletConnectNamespaceProposal,
+  type WalletConnectProviderClass,
+  type WalletConnectProviderLike,
+  type WalletConnectRegistration,
+  type WalletConnectSessionLike,
+  type WalletConnectSessionNamespace,
+  walletConnectPairingExpiry,
+} from './walletconnect/hub.js';

@@ -34,7 +34,12 @@ export function createDemoClient(
         networks: evmNetworks,
         walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata },
       }),
-      solanaAdapter({ networks: [solanaNetwork] }),
+      // Both adapters on the same relay: one WalletConnect session serves EVM and Solana (the first connect
+      // proposes both namespaces).
+      solanaAdapter({
+        networks: [solanaNetwork],
+        walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata },
+      }),
     ],
     services: { blockchainApiUrl: stack.services.url, walletDirectoryUrl: stack.services.url },
     tokens: demoTokens(stack),

@@ -1,6 +1,7 @@
 import {
   type AdapterAccount,
   type AdapterConnection,
+  type AdapterMountContext,
   assertAdapterNetworks,
   type CaipNetwork,
   type CaipNetworkId,
@@ -8,10 +9,13 @@ import {
   type Connector,
   ConnectorError,
   createEmitter,
+  createWalletConnectHub,
   formatUnits,
   MESSAGES,
   parseUnits,
   toWalletDockError,
+  WALLETCONNECT_HUB_KEY,
+  type WalletConnectHub,
 } from '@walletdock/core';
 import type { PublicClient } from 'viem';
 import { createDiscovery } from '../connectors/discovery.js';
@@ -33,6 +37,7 @@ import {
   type SendTransactionParameters,
   sendTransaction as sendEvmTransaction,
 } from '../transactions/send-transaction.js';
+import type { UniversalProviderLike } from '../walletconnect/connector.js';
 import type { WalletConnectConnector } from '../walletconnect/types.js';
 import type { EvmAdapter, EvmAdapterOptions } from './types.js';
 
@@ -108,6 +113,9 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   // the visitor picks WalletConnect or a stored WalletConnect session is restored.
   let projectId = '';
   let walletConnect: Promise<WalletConnectConnector> | undefined;
+  /** The client's WalletConnect hub (one session for every namespace) and this adapter's release of it. */
+  let hub: WalletConnectHub<UniversalProviderLike> | undefined;
+  let releaseHub: (() => void) | undefined;
   const isWalletConnect = (connectorId: string) =>
     options.walletConnect !== undefined &&
     options.walletConnect !== false &&
@@ -128,8 +136,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         ...(settings.relayUrl === undefined ? {} : { relayUrl: settings.relayUrl }),
         ...(settings.storage === undefined ? {} : { storage: settings.storage }),
         ...(settings.storagePrefix === undefined ? {} : { storagePrefix: settings.storagePrefix }),
-        onPairingUri: (uri, expiry) =>
-          events.emit('pairingUri', { connectorId: WALLET_CONNECT_CONNECTOR_ID, uri, expiry }),
+        ...(hub === undefined ? {} : { hub }),
+        onPairingUri: emitPairingUri,
         onEvent: (event) => {
           const connectorId = WALLET_CONNECT_CONNECTOR_ID;
           if (event.type === 'accountsChanged') {
@@ -149,6 +157,51 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       walletConnect = undefined; // e.g. the optional peer is missing: a later attempt tries again
     });
     return walletConnect;
+  }
+
+  function emitPairingUri(uri: string, expiry: number): void {
+    events.emit('pairingUri', { connectorId: WALLET_CONNECT_CONNECTOR_ID, uri, expiry });
+  }
+
+  /**
+   * With WalletConnect configured and mounted by a client: joins the client's one WalletConnect hub
+   * (`context.shared`, created by the first adapter to mount with the options of that adapter), so a pairing
+   * from either namespace proposes eip155 too. Nothing is loaded here (the hub and the proposal are lazy).
+   */
+  function joinHub(shared: AdapterMountContext['shared']): void {
+    const settings = options.walletConnect;
+    if (!settings || !shared || releaseHub) return;
+    const joined = shared.get(WALLETCONNECT_HUB_KEY, () =>
+      createWalletConnectHub<UniversalProviderLike>({
+        load: async () => {
+          const wc = await import('../walletconnect/index.js');
+          const UniversalProvider = await wc.loadUniversalProvider();
+          return {
+            init: async (init: Record<string, unknown>) => {
+              const instance = await UniversalProvider.init(init);
+              wc.disableVendorVerify(instance);
+              return instance;
+            },
+          };
+        },
+        close: async (instance) =>
+          (await import('../walletconnect/index.js')).closeUniversalProvider(instance),
+        projectId,
+        metadata: settings.metadata,
+        ...(settings.relayUrl === undefined ? {} : { relayUrl: settings.relayUrl }),
+        ...(settings.storage === undefined ? {} : { storage: settings.storage }),
+        ...(settings.storagePrefix === undefined ? {} : { storagePrefix: settings.storagePrefix }),
+      }),
+    );
+    hub = joined;
+    releaseHub = joined.register('eip155', {
+      proposal: async (preferred) =>
+        (await import('../walletconnect/index.js')).buildOptionalNamespaces(
+          known,
+          preferred as CaipNetworkId | undefined,
+        ).eip155,
+      onPairingUri: emitPairingUri,
+    });
   }
 
   function walletConnectConnection(
@@ -279,6 +332,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         (n) => n.chainNamespace === 'eip155' && !networks.some((m) => m.caipNetworkId === n.caipNetworkId),
       );
       known = Object.freeze([...networks, ...extra]);
+      joinHub(context.shared);
       discovery.start(options.window ?? defaultWindow());
     },
 
@@ -288,6 +342,9 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const loaded = walletConnect;
       walletConnect = undefined;
       loaded?.then((connector) => connector.destroy()).catch(() => {});
+      releaseHub?.();
+      releaseHub = undefined;
+      hub = undefined;
     },
 
     getConnectors: () => discovery.list(),

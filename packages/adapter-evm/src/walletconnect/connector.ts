@@ -1,6 +1,7 @@
-import type { CaipNetworkId } from '@walletdock/core';
+import type { CaipNetworkId, WalletConnectHub } from '@walletdock/core';
 import {
   ConnectorError,
+  createWalletConnectHub,
   fromRpcError,
   isUserRejection,
   MESSAGES,
@@ -13,7 +14,6 @@ import { numberToHex } from '../utils/hex.js';
 import { WalletConnectUnavailableError } from './errors.js';
 import {
   buildOptionalNamespaces,
-  pairingUriExpiry,
   type SessionNamespacesLike,
   sessionEip155Accounts,
   toEip155CaipNetworkId,
@@ -32,8 +32,9 @@ import type {
  * neither this module nor its declarations reference the optional peer.
  */
 type Listener = (...args: never[]) => void;
-type UniversalProviderLike = {
+export type UniversalProviderLike = {
   session?: { topic: string; expiry?: number; namespaces: SessionNamespacesLike } | undefined;
+  namespaces?: Record<string, unknown>;
   connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<unknown>;
   disconnect(): Promise<void>;
   request(args: WalletConnectRequestArguments, chain?: string): Promise<unknown>;
@@ -44,11 +45,7 @@ type UniversalProviderLike = {
 };
 type UniversalProviderClass = { init(options: Record<string, unknown>): Promise<UniversalProviderLike> };
 
-type PendingPairing = {
-  promise: Promise<WalletConnectConnection>;
-  uri?: string;
-  expiry?: number;
-};
+type PendingPairing = { promise: Promise<WalletConnectConnection> };
 
 const defaultImport = (): Promise<unknown> => import('@walletconnect/universal-provider');
 
@@ -69,6 +66,54 @@ function universalProviderClassOf(module: unknown): UniversalProviderClass | und
   );
 }
 
+/**
+ * Loads `UniversalProvider` with `importer` (default: a dynamic import of the optional peer); a failure,
+ * or a module without `UniversalProvider.init`, is a `WalletConnectUnavailableError`.
+ */
+export async function loadUniversalProvider(
+  importer: () => Promise<unknown> = defaultImport,
+): Promise<UniversalProviderClass> {
+  let module: unknown;
+  try {
+    module = await importer();
+  } catch (error) {
+    throw new WalletConnectUnavailableError({ cause: error });
+  }
+  const UniversalProvider = universalProviderClassOf(module);
+  if (!UniversalProvider) {
+    throw new WalletConnectUnavailableError({
+      details: 'The loaded module does not export UniversalProvider.init',
+    });
+  }
+  return UniversalProvider;
+}
+
+/** Closes the relay connection of a provider (its sessions and keys stay stored). */
+export async function closeUniversalProvider(target: unknown): Promise<void> {
+  await (target as UniversalProviderLike).client?.core?.relayer?.transportClose?.().catch(() => undefined);
+}
+
+/** The client's WalletConnect hub options from the EVM connector options (also used by the adapter). */
+export function walletConnectHubOptions(
+  options: Pick<
+    WalletConnectConnectorOptions,
+    'projectId' | 'relayUrl' | 'metadata' | 'storage' | 'storagePrefix' | 'logLevel' | 'now'
+  > & { importUniversalProvider?: () => Promise<unknown> },
+): Parameters<typeof createWalletConnectHub<UniversalProviderLike>>[0] {
+  return {
+    load: () => loadUniversalProvider(options.importUniversalProvider),
+    projectId: options.projectId,
+    metadata: options.metadata,
+    prepare: disableVendorVerify,
+    close: closeUniversalProvider,
+    ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
+    ...(options.storage === undefined ? {} : { storage: options.storage }),
+    ...(options.storagePrefix === undefined ? {} : { storagePrefix: options.storagePrefix }),
+    ...(options.logLevel === undefined ? {} : { logLevel: options.logLevel }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  };
+}
+
 /** Maps a failure of a wallet request to core's classes (4001 and WalletConnect's 5000 → 4001). */
 function mapRequestError(error: unknown): WalletDockError {
   if (isUserRejection(error) && !(error instanceof UserRejectedRequestError)) {
@@ -80,15 +125,27 @@ function mapRequestError(error: unknown): WalletDockError {
 /**
  * Creates the WalletConnect connector of the EVM adapter. Nothing is loaded or opened until `connect` or
  * `reconnect`: then `@walletconnect/universal-provider` is imported (an optional peer; missing →
- * `WalletConnectUnavailableError`) and one `UniversalProvider` is initialised for the connector's lifetime.
- * The session proposal carries only `optionalNamespaces` (eip155 with the configured networks).
+ * `WalletConnectUnavailableError`) and one `UniversalProvider` is initialised. The session proposal carries
+ * only `optionalNamespaces`: eip155 with the configured networks, plus every other namespace registered with
+ * the same hub (`options.hub`, the client's shared one: one pairing for EVM and Solana).
  */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
   const now = options.now ?? (() => Date.now());
   const networks = options.networks.filter((network) => network.chainNamespace === 'eip155');
   const configured = new Set<CaipNetworkId>(networks.map((network) => network.caipNetworkId));
 
-  let providerPromise: Promise<UniversalProviderLike> | undefined;
+  // The hub owns the one provider; without a shared hub the connector has its own and registers eip155 with it.
+  const hub: WalletConnectHub<UniversalProviderLike> =
+    options.hub ?? createWalletConnectHub<UniversalProviderLike>(walletConnectHubOptions(options));
+  const release = options.hub
+    ? undefined
+    : hub.register('eip155', {
+        proposal: (preferred) => buildOptionalNamespaces(networks, preferred as CaipNetworkId).eip155,
+        onPairingUri: (uri, expiry) => {
+          if (!destroyed) options.onPairingUri(uri, expiry);
+        },
+      });
+  let attachedTo: UniversalProviderLike | undefined;
   let provider: UniversalProviderLike | undefined;
   let connection: WalletConnectConnection | undefined;
   let pending: PendingPairing | undefined;
@@ -129,15 +186,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   }
 
   function attach(target: UniversalProviderLike) {
-    listen(target, 'display_uri', ((uri: unknown) => {
-      if (typeof uri !== 'string' || destroyed) return;
-      const expiry = pairingUriExpiry(uri, now());
-      if (pending) {
-        pending.uri = uri;
-        pending.expiry = expiry;
-      }
-      options.onPairingUri(uri, expiry);
-    }) as Listener);
     listen(target, 'accountsChanged', ((accounts: unknown) => {
       if (quiet || destroyed || !Array.isArray(accounts)) return;
       const addresses = accounts.map(toEvmAddress).filter((address) => address !== undefined);
@@ -162,37 +210,21 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   async function load(): Promise<UniversalProviderLike> {
     if (destroyed) throw new ConnectorError('WalletConnect connector destroyed');
-    providerPromise ??= (async () => {
-      let module: unknown;
-      try {
-        module = await (options.importUniversalProvider ?? defaultImport)();
-      } catch (error) {
-        throw new WalletConnectUnavailableError({ cause: error });
-      }
-      const UniversalProvider = universalProviderClassOf(module);
-      if (!UniversalProvider) {
-        throw new WalletConnectUnavailableError({
-          details: 'The loaded module does not export UniversalProvider.init',
-        });
-      }
-      const instance = await UniversalProvider.init({
-        projectId: options.projectId,
-        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-        telemetryEnabled: false,
-        ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
-        ...(options.storage === undefined ? {} : { storage: options.storage }),
-        ...(options.storagePrefix === undefined ? {} : { customStoragePrefix: options.storagePrefix }),
-        ...(options.logLevel === undefined ? {} : { logger: options.logLevel }),
-      });
-      disableVendorVerify(instance);
-      attach(instance);
-      provider = instance;
-      return instance;
-    })().catch((error: unknown) => {
-      providerPromise = undefined;
+    let target: UniversalProviderLike;
+    try {
+      target = await hub.provider();
+    } catch (error) {
       throw error instanceof WalletConnectUnavailableError ? error : toWalletDockError(error);
-    });
-    return providerPromise;
+    }
+    if (destroyed) throw new ConnectorError('WalletConnect connector destroyed');
+    if (attachedTo !== target) {
+      if (attachedTo)
+        for (const [event, listener] of listeners.splice(0)) attachedTo.removeListener(event, listener);
+      attach(target);
+      attachedTo = target;
+      provider = target;
+    }
+    return target;
   }
 
   /** The connection a live session gives: the preferred chain if approved, else the session's/first approved. */
@@ -206,10 +238,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const { chains } = sessionEip155Accounts(session.namespaces);
     if (chains.length === 0) return undefined;
     let current: CaipNetworkId | undefined;
-    try {
-      current = toEip155CaipNetworkId(await target.request({ method: 'eth_chainId' }));
-    } catch {
-      current = undefined;
+    // Without a chain, UniversalProvider asks its first namespace: only ask when that is eip155.
+    const first = Object.keys(target.namespaces ?? session.namespaces)[0];
+    if (first === undefined || first.split(':')[0] === 'eip155') {
+      try {
+        current = toEip155CaipNetworkId(await target.request({ method: 'eth_chainId' }));
+      } catch {
+        current = undefined;
+      }
     }
     const approvedConfigured = networks
       .map((network) => network.caipNetworkId)
@@ -259,7 +295,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     }
     quiet = true;
     try {
-      await target.connect({ optionalNamespaces: buildOptionalNamespaces(networks, preferred) });
+      await hub.connect(
+        preferred === undefined ? { namespace: 'eip155' } : { namespace: 'eip155', preferred },
+      );
     } catch (error) {
       throw isUserRejection(error)
         ? new UserRejectedRequestError({ cause: error })
@@ -288,10 +326,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       assertConfigured(params.caipNetworkId);
       if (networks.length === 0) throw new ConnectorError(MESSAGES.chainNotConfigured);
       if (connection) throw new ConnectorError(MESSAGES.connectorAlreadyConnected);
-      if (pending && (pending.expiry === undefined || pending.expiry > now())) {
-        if (pending.uri !== undefined && pending.expiry !== undefined) {
-          options.onPairingUri(pending.uri, pending.expiry);
-        }
+      const pairing = hub.pairing();
+      if (pending && (pairing === undefined || pairing.expiry > now())) {
+        hub.announce();
         return pending.promise;
       }
       const attempt: PendingPairing = { promise: pair(params.caipNetworkId) };
@@ -319,7 +356,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       if (!target || !hadSession) return;
       quiet = true;
       try {
-        await target.disconnect();
+        await hub.disconnect(); // every namespace of the session ends
       } catch (error) {
         throw toWalletDockError(error);
       } finally {
@@ -366,10 +403,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
     async destroy() {
       destroyed = true;
-      const target = provider ?? (await providerPromise?.catch(() => undefined));
-      if (!target) return;
-      for (const [event, listener] of listeners.splice(0)) target.removeListener(event, listener);
-      await target.client?.core?.relayer?.transportClose?.().catch(() => undefined);
+      const target = attachedTo;
+      if (target) for (const [event, listener] of listeners.splice(0)) target.removeListener(event, listener);
+      // A private hub closes the relay connection now; the client's shared hub when its last namespace goes.
+      release?.();
     },
   };
   return connector;

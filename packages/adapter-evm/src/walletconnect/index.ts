@@ -1,4 +1,10 @@
-export { createWalletConnectConnector } from './connector.js';
+export {
+  closeUniversalProvider,
+  createWalletConnectConnector,
+  disableVendorVerify,
+  loadUniversalProvider,
+  type UniversalProviderLike,
+} from './connector.js';
 export { WALLETCONNECT_UNAVAILABLE_MESSAGE, WalletConnectUnavailableError } from './errors.js';
 export {
   buildOptionalNamespaces,

@@ -1,4 +1,5 @@
-import type { AppMetadata, CaipNetwork, CaipNetworkId } from '@walletdock/core';
+import type { AppMetadata, CaipNetwork, CaipNetworkId, WalletConnectHub } from '@walletdock/core';
+import type { UniversalProviderLike } from './connector.js';
 
 /** The dapp's metadata shown by the wallet in the session proposal (spec §3 "Dapp metadata"; core's `AppMetadata`). */
 export type WalletConnectMetadata = AppMetadata;
@@ -54,6 +55,13 @@ export type WalletConnectConnectorOptions = {
    * bundler set-ups may supply their own; a rejection becomes a `WalletConnectUnavailableError`.
    */
   importUniversalProvider?: () => Promise<unknown>;
+  /**
+   * The client's shared WalletConnect hub (`context.shared`), with eip155 already registered by the adapter
+   * (whose `onPairingUri` then receives the pairing URIs). Its provider options (relay, metadata, storage) are
+   * the hub's; `importUniversalProvider` and the options above are then unused. Default: a hub of the
+   * connector's own, with eip155 only.
+   */
+  hub?: WalletConnectHub<UniversalProviderLike>;
 };
 
 /** The outcome of `connect` / `reconnect`. */

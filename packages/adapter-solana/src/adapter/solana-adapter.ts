@@ -2,6 +2,7 @@ import type { Connection } from '@solana/web3.js';
 import {
   type AdapterAccount,
   type AdapterConnection,
+  type AdapterMountContext,
   assertAdapterNetworks,
   type CaipNetwork,
   type CaipNetworkId,
@@ -9,12 +10,15 @@ import {
   type Connector,
   ConnectorError,
   createEmitter,
+  createWalletConnectHub,
   formatUnits,
   isUserRejection,
   MESSAGES,
   parseUnits,
   SwitchChainError,
   UnauthorizedProviderError,
+  WALLETCONNECT_HUB_KEY,
+  type WalletConnectHub,
 } from '@walletdock/core';
 import { readSolBalance, readTokenBalances } from '../balances/read-balances.js';
 import { createDiscovery } from '../connectors/discovery.js';
@@ -38,6 +42,7 @@ import {
 } from '../signing/sign-transaction.js';
 import { parseTransferRequest, sendOptionsOf } from '../transactions/request.js';
 import { buildTransferTransaction, estimateTransactionFee } from '../transactions/transfer.js';
+import type { UniversalProviderLike } from '../walletconnect/connector.js';
 import type { SolanaWalletConnectConnector } from '../walletconnect/types.js';
 import type { SolanaAdapter, SolanaAdapterOptions, SolanaWalletTarget } from './types.js';
 
@@ -113,6 +118,9 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   // Wallet Standard wallet (signing, sending and account changes go through the same code as other wallets).
   let projectId = '';
   let walletConnect: Promise<SolanaWalletConnectConnector> | undefined;
+  /** The client's WalletConnect hub (one session for every namespace) and this adapter's release of it. */
+  let hub: WalletConnectHub<UniversalProviderLike> | undefined;
+  let releaseHub: (() => void) | undefined;
   const isWalletConnect = (connectorId: string) =>
     Boolean(options.walletConnect) && connectorId === WALLET_CONNECT_CONNECTOR_ID;
 
@@ -123,7 +131,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
         new ConnectorError(MESSAGES.connectorNotConnected, { details: 'WalletConnect is not enabled' }),
       );
     }
-    walletConnect ??= import('../walletconnect/index.js').then(({ createSolanaWalletConnectConnector }) =>
+    walletConnect ??= walletConnectModule().then(({ createSolanaWalletConnectConnector }) =>
       createSolanaWalletConnectConnector({
         projectId,
         metadata: settings.metadata,
@@ -132,8 +140,8 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
         ...(settings.relayUrl === undefined ? {} : { relayUrl: settings.relayUrl }),
         ...(settings.storage === undefined ? {} : { storage: settings.storage }),
         ...(settings.storagePrefix === undefined ? {} : { storagePrefix: settings.storagePrefix }),
-        onPairingUri: (uri, expiry) =>
-          events.emit('pairingUri', { connectorId: WALLET_CONNECT_CONNECTOR_ID, uri, expiry }),
+        ...(hub === undefined ? {} : { hub }),
+        onPairingUri: emitPairingUri,
         onDisconnect: () => {
           if (!sessions.has(WALLET_CONNECT_CONNECTOR_ID)) return;
           forget(WALLET_CONNECT_CONNECTOR_ID);
@@ -145,6 +153,47 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       walletConnect = undefined; // e.g. the optional peer is missing: a later attempt tries again
     });
     return walletConnect;
+  }
+
+  /** The WalletConnect module (and @walletconnect/universal-provider behind it), loaded on first use. */
+  function walletConnectModule() {
+    return import('../walletconnect/index.js');
+  }
+
+  function emitPairingUri(uri: string, expiry: number): void {
+    events.emit('pairingUri', { connectorId: WALLET_CONNECT_CONNECTOR_ID, uri, expiry });
+  }
+
+  /**
+   * With WalletConnect configured and mounted by a client: joins the client's one WalletConnect hub
+   * (`context.shared`, created by the first adapter to mount with the options of that adapter), so a pairing
+   * from either namespace proposes solana too. Nothing is loaded here (the hub and the proposal are lazy).
+   */
+  function joinHub(shared: AdapterMountContext['shared']): void {
+    const settings = options.walletConnect;
+    if (!settings || !shared || releaseHub) return;
+    const joined = shared.get(WALLETCONNECT_HUB_KEY, () =>
+      createWalletConnectHub<UniversalProviderLike>({
+        load: async () => (await walletConnectModule()).loadUniversalProvider(),
+        close: async (instance) => (await walletConnectModule()).closeUniversalProvider(instance),
+        projectId,
+        metadata: settings.metadata,
+        // The connector's DEFAULT_SOLANA_STORAGE_PREFIX (not imported: that module is loaded lazily).
+        storagePrefix: settings.storagePrefix ?? 'walletdock-solana',
+        ...(settings.relayUrl === undefined ? {} : { relayUrl: settings.relayUrl }),
+        ...(settings.storage === undefined ? {} : { storage: settings.storage }),
+      }),
+    );
+    hub = joined;
+    releaseHub = joined.register('solana', {
+      proposal: async (preferred) =>
+        (await walletConnectModule()).buildSolanaOptionalNamespaces(
+          known,
+          (network) => rpcEndpointOf(network, options.rpcUrls).http,
+          preferred as CaipNetworkId | undefined,
+        ).solana,
+      onPairingUri: emitPairingUri,
+    });
   }
 
   const networkOf = (caipNetworkId: CaipNetworkId) => findNetwork(known, caipNetworkId);
@@ -416,6 +465,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
         (n) => n.chainNamespace === 'solana' && !networks.some((m) => m.caipNetworkId === n.caipNetworkId),
       );
       known = Object.freeze([...networks, ...extra]);
+      joinHub(context.shared);
       discovery.start();
     },
 
@@ -425,6 +475,9 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       const loaded = walletConnect;
       walletConnect = undefined;
       loaded?.then((connector) => connector.destroy()).catch(() => {});
+      releaseHub?.();
+      releaseHub = undefined;
+      hub = undefined;
     },
 
     getConnectors: () => listed(discovery.list()),

@@ -3,10 +3,12 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   ConnectorError,
+  createWalletConnectHub,
   MalformedResponseError,
   MESSAGES,
   toWalletDockError,
   ValidationError,
+  type WalletConnectHub,
 } from '@walletdock/core';
 import type { Wallet, WalletAccount } from '../connectors/types.js';
 import { UnknownSolanaChainError } from '../errors.js';
@@ -18,7 +20,6 @@ import {
   buildSolanaOptionalNamespaces,
   decodeBase64,
   encodeBase64,
-  pairingUriExpiry,
   type SessionNamespacesLike,
   sessionSolanaAccounts,
   toWalletConnectError,
@@ -36,7 +37,7 @@ import type {
  */
 type Listener = (...args: never[]) => void;
 type SessionLike = { topic: string; expiry?: number; namespaces: SessionNamespacesLike };
-type UniversalProviderLike = {
+export type UniversalProviderLike = {
   session?: SessionLike | undefined;
   connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<unknown>;
   disconnect(): Promise<void>;
@@ -51,7 +52,7 @@ type UniversalProviderLike = {
 };
 type UniversalProviderClass = { init(options: Record<string, unknown>): Promise<UniversalProviderLike> };
 
-type PendingPairing = { promise: Promise<SolanaWalletConnectSession>; uri?: string; expiry?: number };
+type PendingPairing = { promise: Promise<SolanaWalletConnectSession> };
 
 /** The storage prefix when none is given: apart from the EVM adapter's WalletConnect client (see README). */
 export const DEFAULT_SOLANA_STORAGE_PREFIX = 'walletdock-solana';
@@ -78,6 +79,39 @@ function universalProviderClassOf(module: unknown): UniversalProviderClass | und
     (candidate): candidate is UniversalProviderClass =>
       typeof candidate === 'function' && typeof (candidate as { init?: unknown }).init === 'function',
   );
+}
+
+/**
+ * Loads `UniversalProvider` with `importer` (default: a dynamic import of the optional peer); a failure, or a
+ * module without `UniversalProvider.init`, is a `WalletConnectUnavailableError`.
+ */
+export async function loadUniversalProvider(
+  importer: () => Promise<unknown> = defaultImport,
+): Promise<UniversalProviderClass> {
+  let module: unknown;
+  try {
+    module = await importer();
+  } catch (error) {
+    throw new WalletConnectUnavailableError({ cause: error });
+  }
+  const UniversalProvider = universalProviderClassOf(module);
+  if (!UniversalProvider) {
+    throw new WalletConnectUnavailableError({
+      details: 'The loaded module does not export UniversalProvider.init',
+    });
+  }
+  return {
+    init: async (init) => {
+      const instance = await UniversalProvider.init(init);
+      disableVendorVerify(instance);
+      return instance;
+    },
+  };
+}
+
+/** Closes the relay connection of a provider (its sessions and keys stay stored). */
+export async function closeUniversalProvider(target: unknown): Promise<void> {
+  await (target as UniversalProviderLike).client?.core?.relayer?.transportClose?.().catch(() => undefined);
 }
 
 /**
@@ -121,7 +155,30 @@ export function createSolanaWalletConnectConnector(
   const networks = options.networks.filter((network) => network.chainNamespace === 'solana');
   const rpcUrlOf = options.rpcUrlOf ?? ((network: CaipNetwork) => network.rpcUrls.default.http[0]);
 
-  let providerPromise: Promise<UniversalProviderLike> | undefined;
+  // The hub owns the one provider; without a shared hub the connector has its own and registers solana with it.
+  const hub: WalletConnectHub<UniversalProviderLike> =
+    options.hub ??
+    createWalletConnectHub<UniversalProviderLike>({
+      load: () => loadUniversalProvider(options.importUniversalProvider),
+      close: closeUniversalProvider,
+      projectId: options.projectId,
+      metadata: options.metadata,
+      storagePrefix: options.storagePrefix ?? DEFAULT_SOLANA_STORAGE_PREFIX,
+      ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
+      ...(options.storage === undefined ? {} : { storage: options.storage }),
+      ...(options.logLevel === undefined ? {} : { logLevel: options.logLevel }),
+      ...(options.now === undefined ? {} : { now: options.now }),
+    });
+  const release = options.hub
+    ? undefined
+    : hub.register('solana', {
+        proposal: (preferred) =>
+          buildSolanaOptionalNamespaces(networks, rpcUrlOf, preferred as CaipNetworkId | undefined).solana,
+        onPairingUri: (uri, expiry) => {
+          if (!destroyed) options.onPairingUri(uri, expiry);
+        },
+      });
+  let attachedTo: UniversalProviderLike | undefined;
   let provider: UniversalProviderLike | undefined;
   let current: SolanaWalletConnectSession | undefined;
   let pending: PendingPairing | undefined;
@@ -340,15 +397,6 @@ export function createSolanaWalletConnectConnector(
   }
 
   function attach(target: UniversalProviderLike) {
-    listen(target, 'display_uri', ((uri: unknown) => {
-      if (typeof uri !== 'string' || destroyed) return;
-      const expiry = pairingUriExpiry(uri, now());
-      if (pending) {
-        pending.uri = uri;
-        pending.expiry = expiry;
-      }
-      options.onPairingUri(uri, expiry);
-    }) as Listener);
     listen(target, 'session_update', (() => {
       if (quiet || destroyed || !current) return;
       const next = sessionOf(liveSession(target));
@@ -372,37 +420,27 @@ export function createSolanaWalletConnectConnector(
 
   async function load(): Promise<UniversalProviderLike> {
     if (destroyed) throw new ConnectorError('WalletConnect connector destroyed');
-    providerPromise ??= (async () => {
-      let module: unknown;
-      try {
-        module = await (options.importUniversalProvider ?? defaultImport)();
-      } catch (error) {
-        throw new WalletConnectUnavailableError({ cause: error });
-      }
-      const UniversalProvider = universalProviderClassOf(module);
-      if (!UniversalProvider) {
-        throw new WalletConnectUnavailableError({
-          details: 'The loaded module does not export UniversalProvider.init',
-        });
-      }
-      const instance = await UniversalProvider.init({
-        projectId: options.projectId,
-        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-        telemetryEnabled: false,
-        customStoragePrefix: options.storagePrefix ?? DEFAULT_SOLANA_STORAGE_PREFIX,
-        ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
-        ...(options.storage === undefined ? {} : { storage: options.storage }),
-        ...(options.logLevel === undefined ? {} : { logger: options.logLevel }),
-      });
-      disableVendorVerify(instance);
-      attach(instance);
-      provider = instance;
-      return instance;
-    })().catch((error: unknown) => {
-      providerPromise = undefined;
+    let target: UniversalProviderLike;
+    try {
+      target = await hub.provider();
+    } catch (error) {
       throw error instanceof WalletConnectUnavailableError ? error : toWalletDockError(error);
-    });
-    return providerPromise;
+    }
+    if (destroyed) throw new ConnectorError('WalletConnect connector destroyed');
+    if (attachedTo !== target) {
+      detach();
+      attach(target);
+      attachedTo = target;
+      provider = target;
+    }
+    return target;
+  }
+
+  function detach() {
+    const target = attachedTo;
+    if (!target) return;
+    for (const [event, listener] of listeners.splice(0)) target.removeListener(event, listener);
+    for (const [event, listener] of clientListeners.splice(0)) target.client?.off?.(event, listener);
   }
 
   async function pair(preferred: CaipNetworkId | undefined): Promise<SolanaWalletConnectSession> {
@@ -414,9 +452,9 @@ export function createSolanaWalletConnectConnector(
     }
     quiet = true;
     try {
-      await target.connect({
-        optionalNamespaces: buildSolanaOptionalNamespaces(networks, rpcUrlOf, preferred),
-      });
+      await hub.connect(
+        preferred === undefined ? { namespace: 'solana' } : { namespace: 'solana', preferred },
+      );
     } catch (error) {
       throw toWalletConnectError(error);
     } finally {
@@ -443,10 +481,9 @@ export function createSolanaWalletConnectConnector(
         throw new ConnectorError(MESSAGES.chainNotConfigured, { details: params.caipNetworkId });
       }
       if (current && liveSession()) return current;
-      if (pending && (pending.expiry === undefined || pending.expiry > now())) {
-        if (pending.uri !== undefined && pending.expiry !== undefined) {
-          options.onPairingUri(pending.uri, pending.expiry);
-        }
+      const pairing = hub.pairing();
+      if (pending && (pairing === undefined || pairing.expiry > now())) {
+        hub.announce();
         return pending.promise;
       }
       const attempt: PendingPairing = { promise: pair(params.caipNetworkId) };
@@ -472,7 +509,7 @@ export function createSolanaWalletConnectConnector(
       if (!target || !hadSession) return;
       quiet = true;
       try {
-        await target.disconnect();
+        await hub.disconnect(); // every namespace of the session ends
       } catch (error) {
         throw toWalletDockError(error);
       } finally {
@@ -485,11 +522,9 @@ export function createSolanaWalletConnectConnector(
     async destroy() {
       destroyed = true;
       changeListeners.clear();
-      const target = provider ?? (await providerPromise?.catch(() => undefined));
-      if (!target) return;
-      for (const [event, listener] of listeners.splice(0)) target.removeListener(event, listener);
-      for (const [event, listener] of clientListeners.splice(0)) target.client?.off?.(event, listener);
-      await target.client?.core?.relayer?.transportClose?.().catch(() => undefined);
+      detach();
+      // A private hub closes the relay connection now; the client's shared hub when its last namespace goes.
+      release?.();
     },
   };
   return connector;

@@ -1,4 +1,10 @@
-export { createSolanaWalletConnectConnector, DEFAULT_SOLANA_STORAGE_PREFIX } from './connector.js';
+export {
+  closeUniversalProvider,
+  createSolanaWalletConnectConnector,
+  DEFAULT_SOLANA_STORAGE_PREFIX,
+  loadUniversalProvider,
+  type UniversalProviderLike,
+} from './connector.js';
 export { WALLETCONNECT_UNAVAILABLE_MESSAGE, WalletConnectUnavailableError } from './errors.js';
 export {
   buildSolanaOptionalNamespaces,

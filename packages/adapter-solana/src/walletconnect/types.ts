@@ -1,5 +1,6 @@
-import type { AppMetadata, CaipNetwork, CaipNetworkId } from '@walletdock/core';
+import type { AppMetadata, CaipNetwork, CaipNetworkId, WalletConnectHub } from '@walletdock/core';
 import type { Wallet, WalletAccount } from '../connectors/types.js';
+import type { UniversalProviderLike } from './connector.js';
 
 /**
  * A key-value store for WalletConnect's sessions and keys (the `IKeyValueStorage` shape of
@@ -48,6 +49,13 @@ export type SolanaWalletConnectConnectorOptions = SolanaWalletConnectOptions & {
   now?: () => number;
   /** Loads `@walletconnect/universal-provider` (default `import()`); a rejection → `WalletConnectUnavailableError`. */
   importUniversalProvider?: () => Promise<unknown>;
+  /**
+   * The client's shared WalletConnect hub (`context.shared`), with solana already registered by the adapter
+   * (whose `onPairingUri` then receives the pairing URIs). Its provider options (relay, metadata, storage) are
+   * the hub's; `importUniversalProvider` and the storage options above are then unused. Default: a hub of the
+   * connector's own, with solana only.
+   */
+  hub?: WalletConnectHub<UniversalProviderLike>;
 };
 
 /**

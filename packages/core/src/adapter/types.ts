@@ -88,6 +88,18 @@ export type AdapterMountContext = {
   networks: readonly CaipNetwork[];
   /** Project id, for services that need it (WalletConnect relay, RPC proxies). */
   projectId: string;
+  /**
+   * One registry per client, shared by all its adapters: `get(key, create)` returns the value stored under
+   * `key`, creating it with `create()` the first time (e.g. the client's one WalletConnect hub under
+   * `'walletdock:walletconnect'`, so that EVM and Solana share one pairing and one session). Always given by
+   * `createWalletDock`; optional so that adapters can be mounted on their own (then they create their own).
+   */
+  shared?: AdapterSharedRegistry;
+};
+
+/** A per-client registry of values shared between adapters (see {@link AdapterMountContext.shared}). */
+export type AdapterSharedRegistry = {
+  get<T>(key: string, create: () => T): T;
 };
 
 /**

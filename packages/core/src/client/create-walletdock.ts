@@ -1,5 +1,5 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
-import type { ChainAdapter } from '../adapter/types.js';
+import type { AdapterSharedRegistry, ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import { createAlert } from '../controllers/alert.js';
 import { createBalances } from '../controllers/balances.js';
@@ -148,6 +148,15 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   for (const alert of alerts) controllers.alert.show(alert.id, alert.message);
   const initialSnapshot = snapshot(state) as WalletDockState;
 
+  // One registry of values the adapters share (e.g. one WalletConnect session for every namespace), per client.
+  const sharedValues = new Map<string, unknown>();
+  const shared: AdapterSharedRegistry = {
+    get<T>(key: string, create: () => T): T {
+      if (!sharedValues.has(key)) sharedValues.set(key, create());
+      return sharedValues.get(key) as T;
+    },
+  };
+
   const unsubscribers = new Set<() => void>();
   const adapterListeners: (() => void)[] = [];
   let mounted: Promise<void> | undefined;
@@ -187,6 +196,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
           await adapter.mount({
             networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
             projectId: resolved.projectId,
+            shared,
           });
           if (generation !== mountGeneration) return;
         }

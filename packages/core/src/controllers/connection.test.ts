@@ -11,7 +11,7 @@ import { createWalletDockStorage } from '../storage/create-storage.js';
 import type { StorageBackend } from '../storage/types.js';
 import { createFakeAdapter } from '../testing/fake-adapter.js';
 import { createFakeNetwork } from '../testing/fake-network.js';
-import { createFakeWallet, type FakeWallet } from '../testing/fake-wallet.js';
+import { createFakeWallet, FAKE_WALLET_INTERNALS, type FakeWallet } from '../testing/fake-wallet.js';
 
 const mainnet = createFakeNetwork({ caipNetworkId: 'eip155:1', name: 'Ethereum', symbol: 'ETH' });
 const base = createFakeNetwork({ caipNetworkId: 'eip155:8453', name: 'Base', symbol: 'ETH' });
@@ -336,6 +336,80 @@ describe('connection: disconnect', () => {
       expect(connection.status('solana')).toBe('disconnected');
     },
   );
+
+  describe('one WalletConnect session for several namespaces', () => {
+    /** WalletConnect in both namespaces; the wallet's approval of the session (through EVM) serves Solana too. */
+    function sharedSession(approveSolana = true) {
+      const evmWc = evmWallet('walletConnect', { type: 'WALLET_CONNECT' });
+      const solWc = createFakeWallet({
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        accounts: [SOL_ALICE],
+        mode: 'reject', // any prompt in solana would fail: the session serves it without one
+      });
+      const phantom = createFakeWallet({ id: 'phantom', name: 'Phantom', accounts: [SOL_ALICE] });
+      const made = setup({ evmWallets: [evmWc], solanaWallets: [solWc, phantom] });
+      const evmAdapter = made.client.options.adapters.find((a) => a.namespace === 'eip155');
+      if (!evmAdapter) throw new Error('no eip155 adapter');
+      const connect = evmAdapter.connect.bind(evmAdapter);
+      evmAdapter.connect = async (params) => {
+        const connection = await connect(params);
+        if (approveSolana) solWc[FAKE_WALLET_INTERNALS].authorize(); // the approved session has a solana namespace
+        return connection;
+      };
+      return { ...made, solWc, evmWc };
+    }
+
+    it('connects every namespace the session serves after a WalletConnect connect', async () => {
+      const { connection, chains, connectors } = sharedSession();
+      await connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' });
+      expect(connection.status('eip155')).toBe('connected');
+      expect(connection.status('solana')).toBe('connected');
+      expect(chains.getAccount('solana')).toMatchObject({
+        address: SOL_ALICE,
+        connectorId: 'walletConnect',
+        connectedWalletInfo: { name: 'WalletConnect', type: 'WALLET_CONNECT' },
+      });
+      expect(chains.getNetwork('solana')?.caipNetwork?.caipNetworkId).toBe(solana.caipNetworkId);
+      expect(chains.state.activeNamespace).toBe('eip155'); // the namespace the visitor connected stays in front
+      expect(connectors.recentWallets()).toEqual([]);
+
+      // Disconnecting one ends both (spec §4).
+      await connection.disconnect('solana');
+      expect(connection.status('eip155')).toBe('disconnected');
+      expect(connection.status('solana')).toBe('disconnected');
+    });
+
+    it('leaves a namespace the wallet did not approve disconnected', async () => {
+      const { connection } = sharedSession(false);
+      await connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' });
+      expect(connection.status('eip155')).toBe('connected');
+      expect(connection.status('solana')).toBe('disconnected');
+    });
+
+    it('leaves a namespace already connected through another wallet as it is', async () => {
+      const { connection, chains } = sharedSession();
+      await connection.connect({ namespace: 'solana', connectorId: 'phantom' });
+      await connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' });
+      expect(chains.getAccount('solana')?.connectorId).toBe('phantom');
+    });
+
+    it('keeps the WalletConnect connection when joining another namespace fails', async () => {
+      const { connection, solWc } = sharedSession();
+      solWc.failNext('reconnect', new Error('relay unreachable'));
+      await connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' });
+      expect(connection.status('eip155')).toBe('connected');
+      expect(connection.status('solana')).toBe('disconnected');
+    });
+
+    it('does nothing for other namespaces after a connect through another connector type', async () => {
+      const { connection, solWc } = sharedSession();
+      solWc[FAKE_WALLET_INTERNALS].authorize();
+      await connection.connect({ namespace: 'solana', connectorId: 'phantom' });
+      expect(connection.status('eip155')).toBe('disconnected');
+    });
+  });
 
   it('leaves other namespaces connected through their own wallets', async () => {
     const { connection, chains } = setup({

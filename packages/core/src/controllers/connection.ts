@@ -191,6 +191,34 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
     }
   }
 
+  /**
+   * After a WalletConnect connect: the one session (proposed for every namespace with WalletConnect) may serve
+   * other namespaces too. Each other adapter listing a WALLET_CONNECT connector, and not connected, reconnects
+   * through it silently (the session already serves it) and is recorded like `restore` does; a namespace the
+   * wallet did not approve answers null and stays as it was.
+   */
+  async function joinSharedSession(origin: ChainNamespace): Promise<void> {
+    await Promise.all(
+      [...ctx.adapters].map(async ([namespace, adapter]) => {
+        if (namespace === origin || isConnected(namespace)) return;
+        const wc = adapter.getConnectors().find((c) => c.type === 'WALLET_CONNECT');
+        if (!wc) return;
+        const statusBefore = chains().getAccount(namespace)?.status ?? 'disconnected';
+        try {
+          const caipNetworkId = chains().getNetwork(namespace)?.caipNetwork?.caipNetworkId;
+          const connection = await adapter.reconnect(
+            caipNetworkId === undefined ? { connectorId: wc.id } : { connectorId: wc.id, caipNetworkId },
+          );
+          if (connection) await apply(namespace, adapter, connection, false);
+        } catch (error) {
+          ctx.logger.warn(`Joining the WalletConnect session in ${namespace} failed`, error);
+          if (chains().getAccount(namespace)?.status === 'connected') drop(namespace);
+          else chains().setAccount(namespace, { status: statusBefore });
+        }
+      }),
+    );
+  }
+
   const controller: ConnectionController = {
     state,
 
@@ -223,11 +251,13 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
         drop(namespace);
         throw error;
       }
-      const recent = recentWalletOf(connectorOf(adapter, connection.connectorId));
+      const connector = connectorOf(adapter, connection.connectorId);
+      const recent = recentWalletOf(connector);
       if (recent) {
         ctx.controllers.connectors.addRecentWallet(recent);
         state.recentWallet = recent;
       }
+      if (connector?.type === 'WALLET_CONNECT') await joinSharedSession(namespace);
     },
 
     async signMessage({ message, namespace = chains().state.activeNamespace }) {

@@ -1,0 +1,210 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createWalletConnectHub,
+  type WalletConnectListener,
+  type WalletConnectSessionLike,
+  walletConnectPairingExpiry,
+} from './hub.js';
+
+const metadata = { name: 'Test dapp', description: 'A test', url: 'http://localhost', icons: [] };
+const URI = 'wc:0123@2?relay-protocol=irn&symKey=ab&expiryTimestamp=2000000000';
+
+/** A stand-in for UniversalProvider: `connect` emits display_uri and waits for `approve()` / `reject()`. */
+class FakeProvider {
+  static instances: FakeProvider[] = [];
+  static async init(options: Record<string, unknown>): Promise<FakeProvider> {
+    const provider = new FakeProvider(options);
+    FakeProvider.instances.push(provider);
+    return provider;
+  }
+  session: WalletConnectSessionLike | undefined;
+  proposals: Record<string, unknown>[] = [];
+  disconnects = 0;
+  private listeners = new Map<string, Set<WalletConnectListener>>();
+  private settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  constructor(readonly options: Record<string, unknown>) {}
+  connect({ optionalNamespaces }: { optionalNamespaces: Record<string, unknown> }): Promise<unknown> {
+    this.proposals.push(optionalNamespaces);
+    const pending = new Promise<void>((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+    this.emit('display_uri', URI);
+    return pending;
+  }
+  approve(namespaces: WalletConnectSessionLike['namespaces']) {
+    this.session = { topic: 't1', expiry: 2_000_000_000, namespaces };
+    this.settle?.resolve();
+  }
+  reject(error: unknown) {
+    this.settle?.reject(error);
+  }
+  async disconnect() {
+    if (!this.session) throw new Error('Please call connect() before enable()');
+    this.disconnects += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    this.session = undefined;
+  }
+  async request() {
+    return undefined;
+  }
+  on(event: string, listener: WalletConnectListener) {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener);
+    this.listeners.set(event, set);
+  }
+  removeListener(event: string, listener: WalletConnectListener) {
+    this.listeners.get(event)?.delete(listener);
+  }
+  listenerCount(event: string) {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+  emit(event: string, ...args: unknown[]) {
+    for (const listener of [...(this.listeners.get(event) ?? [])])
+      (listener as (...a: unknown[]) => void)(...args);
+  }
+}
+
+function hubWith(extra: { close?: (p: FakeProvider) => Promise<void> } = {}) {
+  FakeProvider.instances = [];
+  const load = vi.fn(async () => FakeProvider);
+  const hub = createWalletConnectHub<FakeProvider>({
+    load,
+    projectId: 'p1',
+    relayUrl: 'ws://127.0.0.1:1',
+    metadata,
+    storagePrefix: 'wd-test',
+    now: () => 1_000,
+    ...extra,
+  });
+  return { hub, load };
+}
+
+const eip155 = (preferred?: string) => ({
+  chains: preferred === 'eip155:8453' ? ['eip155:8453', 'eip155:1'] : ['eip155:1', 'eip155:8453'],
+  methods: ['personal_sign'],
+  events: ['chainChanged'],
+  rpcMap: { 'eip155:1': 'http://127.0.0.1:8545' },
+});
+const solana = () => ({ chains: ['solana:abc'], methods: ['solana_signMessage'], events: [] });
+
+describe('createWalletConnectHub', () => {
+  it('loads nothing until used, then initialises ONE provider with the given options', async () => {
+    const { hub, load } = hubWith();
+    hub.register('eip155', { proposal: eip155 });
+    expect(load).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([hub.provider(), hub.provider()]);
+    expect(a).toBe(b);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(FakeProvider.instances).toHaveLength(1);
+    expect(a.options).toMatchObject({
+      projectId: 'p1',
+      relayUrl: 'ws://127.0.0.1:1',
+      customStoragePrefix: 'wd-test',
+      telemetryEnabled: false,
+      metadata,
+    });
+  });
+
+  it('proposes one session with optionalNamespaces for every registered namespace and hands the URI to all', async () => {
+    const { hub } = hubWith();
+    const evmUris: string[] = [];
+    const solUris: string[] = [];
+    hub.register('eip155', { proposal: eip155, onPairingUri: (uri) => evmUris.push(uri) });
+    hub.register('solana', {
+      proposal: async () => solana(),
+      onPairingUri: (uri, expiry) => {
+        solUris.push(uri);
+        expect(expiry).toBe(2_000_000_000_000);
+      },
+    });
+    expect(hub.namespaces()).toEqual(['eip155', 'solana']);
+    const connecting = hub.connect({ namespace: 'eip155', preferred: 'eip155:8453' });
+    await vi.waitFor(() => expect(hub.pairing()).toEqual({ uri: URI, expiry: 2_000_000_000_000 }));
+    const [provider] = FakeProvider.instances;
+    if (!provider) throw new Error('no provider');
+    expect(provider.proposals).toEqual([
+      {
+        eip155: { ...eip155('eip155:8453') },
+        solana: solana(),
+      },
+    ]);
+    expect(evmUris).toEqual([URI]);
+    expect(solUris).toEqual([URI]);
+
+    // A second connect (from the other namespace) while pending: no second proposal, the URI again, same wait.
+    const again = hub.connect({ namespace: 'solana' });
+    expect(evmUris).toEqual([URI, URI]);
+    expect(provider.proposals).toHaveLength(1);
+    provider.approve({ eip155: { accounts: ['eip155:1:0xabc'], methods: [], events: [] } });
+    await Promise.all([connecting, again]);
+    expect(hub.pairing()).toBeUndefined();
+    expect(hub.announce()).toBe(false);
+    expect(hub.session()?.topic).toBe('t1');
+  });
+
+  it('leaves out a namespace without chains and passes a rejection on, allowing a new proposal', async () => {
+    const { hub } = hubWith();
+    hub.register('eip155', { proposal: eip155 });
+    hub.register('solana', { proposal: () => ({ chains: [], methods: [], events: [] }) });
+    const first = hub.connect();
+    await vi.waitFor(() => expect(FakeProvider.instances[0]?.proposals).toHaveLength(1));
+    const provider = FakeProvider.instances[0] as FakeProvider;
+    expect(Object.keys(provider.proposals[0] ?? {})).toEqual(['eip155']);
+    provider.reject({ code: 5000, message: 'User rejected.' });
+    await expect(first).rejects.toEqual({ code: 5000, message: 'User rejected.' });
+    const second = hub.connect();
+    await vi.waitFor(() => expect(provider.proposals).toHaveLength(2));
+    provider.approve({});
+    await second;
+  });
+
+  it('retries the load after a failure', async () => {
+    FakeProvider.instances = [];
+    const load = vi
+      .fn<() => Promise<typeof FakeProvider>>()
+      .mockRejectedValueOnce(new Error('not installed'))
+      .mockResolvedValue(FakeProvider);
+    const hub = createWalletConnectHub<FakeProvider>({ load, projectId: 'p', metadata });
+    await expect(hub.provider()).rejects.toThrow('not installed');
+    await expect(hub.provider()).resolves.toBeInstanceOf(FakeProvider);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('disconnects once for concurrent callers, and is a no-op without a session', async () => {
+    const { hub } = hubWith();
+    hub.register('eip155', { proposal: eip155 });
+    await hub.disconnect(); // before any provider
+    const connecting = hub.connect();
+    await vi.waitFor(() => expect(FakeProvider.instances[0]?.proposals).toHaveLength(1));
+    const provider = FakeProvider.instances[0] as FakeProvider;
+    provider.approve({ eip155: { accounts: ['eip155:1:0xabc'], methods: [], events: [] } });
+    await connecting;
+    await Promise.all([hub.disconnect(), hub.disconnect()]);
+    expect(provider.disconnects).toBe(1);
+    expect(hub.session()).toBeUndefined();
+    await hub.disconnect();
+    expect(provider.disconnects).toBe(1);
+  });
+
+  it('closes the provider when the last namespace is released, and initialises a new one on the next use', async () => {
+    const close = vi.fn(async () => {});
+    const { hub } = hubWith({ close });
+    const releaseEvm = hub.register('eip155', { proposal: eip155 });
+    const releaseSol = hub.register('solana', { proposal: solana });
+    const first = await hub.provider();
+    expect(first.listenerCount('display_uri')).toBe(1);
+    releaseEvm();
+    releaseEvm(); // twice is harmless
+    expect(close).not.toHaveBeenCalled();
+    releaseSol();
+    await vi.waitFor(() => expect(close).toHaveBeenCalledWith(first));
+    expect(first.listenerCount('display_uri')).toBe(0);
+    hub.register('solana', { proposal: solana });
+    expect(await hub.provider()).not.toBe(first);
+  });
+
+  it('reads the expiry of a pairing URI', () => {
+    expect(walletConnectPairingExpiry(URI, 0)).toBe(2_000_000_000_000);
+    expect(walletConnectPairingExpiry('wc:abc@2?relay-protocol=irn', 1_000)).toBe(1_000 + 5 * 60 * 1000);
+  });
+});

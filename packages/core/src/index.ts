@@ -147,6 +147,7 @@ export { VERSION } from './version.js';
 export {
   createWalletConnectHub,
   WALLETCONNECT_HUB_KEY,
+  WALLETCONNECT_PAIRING_TTL_MS,
   type WalletConnectHub,
   type WalletConnectHubOptions,
   type WalletConnectListener,
@@ -158,3 +159,9 @@ export {
   type WalletConnectSessionNamespace,
   walletConnectPairingExpiry,
 } from './walletconnect/hub.js';
+export {
+  closeUniversalProvider,
+  disableVendorVerify,
+  loadUniversalProvider,
+  universalProviderClassOf,
+} from './walletconnect/provider.js';

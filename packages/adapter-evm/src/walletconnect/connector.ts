@@ -1,17 +1,20 @@
 import type { CaipNetworkId, WalletConnectHub } from '@walletdock/core';
 import {
   ConnectorError,
+  closeUniversalProvider,
   createWalletConnectHub,
   fromRpcError,
   isUserRejection,
+  loadUniversalProvider as loadProviderClass,
   MESSAGES,
   SwitchChainError,
   toWalletDockError,
   UserRejectedRequestError,
+  type WalletConnectProviderClass,
+  WalletConnectUnavailableError,
   type WalletDockError,
 } from '@walletdock/core';
 import { numberToHex } from '../utils/hex.js';
-import { WalletConnectUnavailableError } from './errors.js';
 import {
   buildOptionalNamespaces,
   type SessionNamespacesLike,
@@ -43,54 +46,14 @@ export type UniversalProviderLike = {
   removeListener(event: string, listener: Listener): void;
   client?: { core?: { relayer?: { transportClose?: () => Promise<void> } } };
 };
-type UniversalProviderClass = { init(options: Record<string, unknown>): Promise<UniversalProviderLike> };
 
 type PendingPairing = { promise: Promise<WalletConnectConnection> };
 
-const defaultImport = (): Promise<unknown> => import('@walletconnect/universal-provider');
-
-/** Picks `UniversalProvider` from the loaded module (ESM named export, CJS interop default, or default class). */
-function universalProviderClassOf(module: unknown): UniversalProviderClass | undefined {
-  const candidates: unknown[] = [];
-  if (module && typeof module === 'object') {
-    const record = module as Record<string, unknown>;
-    candidates.push(record.UniversalProvider);
-    const fallback = record.default;
-    if (fallback && (typeof fallback === 'object' || typeof fallback === 'function')) {
-      candidates.push((fallback as Record<string, unknown>).UniversalProvider, fallback);
-    }
-  }
-  return candidates.find(
-    (candidate): candidate is UniversalProviderClass =>
-      typeof candidate === 'function' && typeof (candidate as { init?: unknown }).init === 'function',
-  );
-}
-
-/**
- * Loads `UniversalProvider` with `importer` (default: a dynamic import of the optional peer); a failure,
- * or a module without `UniversalProvider.init`, is a `WalletConnectUnavailableError`.
- */
-export async function loadUniversalProvider(
-  importer: () => Promise<unknown> = defaultImport,
-): Promise<UniversalProviderClass> {
-  let module: unknown;
-  try {
-    module = await importer();
-  } catch (error) {
-    throw new WalletConnectUnavailableError({ cause: error });
-  }
-  const UniversalProvider = universalProviderClassOf(module);
-  if (!UniversalProvider) {
-    throw new WalletConnectUnavailableError({
-      details: 'The loaded module does not export UniversalProvider.init',
-    });
-  }
-  return UniversalProvider;
-}
-
-/** Closes the relay connection of a provider (its sessions and keys stay stored). */
-export async function closeUniversalProvider(target: unknown): Promise<void> {
-  await (target as UniversalProviderLike).client?.core?.relayer?.transportClose?.().catch(() => undefined);
+/** Core's `loadUniversalProvider` (missing peer → error; Verify off), default: the EVM adapter's `import()`. */
+export function loadUniversalProvider(
+  importer: () => Promise<unknown> = () => import('@walletconnect/universal-provider'),
+): Promise<WalletConnectProviderClass<UniversalProviderLike>> {
+  return loadProviderClass<UniversalProviderLike>(importer);
 }
 
 /** The client's WalletConnect hub options from the EVM connector options (also used by the adapter). */
@@ -104,7 +67,6 @@ export function walletConnectHubOptions(
     load: () => loadUniversalProvider(options.importUniversalProvider),
     projectId: options.projectId,
     metadata: options.metadata,
-    prepare: disableVendorVerify,
     close: closeUniversalProvider,
     ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
     ...(options.storage === undefined ? {} : { storage: options.storage }),
@@ -410,16 +372,4 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     },
   };
   return connector;
-}
-
-/**
- * Turns off the WalletConnect Verify API of the loaded client: sign-client 2.21.8 registers every pairing with an
- * attestation frame on verify.walletconnect.org (a vendor service, unreachable here, and a request WalletDock
- * never makes) unless its `isDevEnv` flag is set; its URL is not configurable. With the flag set, the client
- * skips attestation (register) and verification (resolve). Nothing else reads the flag.
- */
-export function disableVendorVerify(instance: unknown): void {
-  const verify = (instance as { client?: { core?: { verify?: { isDevEnv?: boolean } } } } | undefined)?.client
-    ?.core?.verify;
-  if (verify && typeof verify === 'object') verify.isDevEnv = true;
 }

@@ -1,15 +1,17 @@
+// Core's SDK-agnostic WalletConnect helpers and error, under the names this adapter has always exported.
 export {
   closeUniversalProvider,
-  createWalletConnectConnector,
   disableVendorVerify,
+  WALLETCONNECT_UNAVAILABLE_MESSAGE,
+  WalletConnectUnavailableError,
+} from '@walletdock/core';
+export {
+  createWalletConnectConnector,
   loadUniversalProvider,
   type UniversalProviderLike,
 } from './connector.js';
-export { WALLETCONNECT_UNAVAILABLE_MESSAGE, WalletConnectUnavailableError } from './errors.js';
 export {
   buildOptionalNamespaces,
-  DEFAULT_PAIRING_TTL_MS,
-  pairingUriExpiry,
   WALLETCONNECT_EIP155_EVENTS,
   WALLETCONNECT_EIP155_METHODS,
 } from './namespaces.js';

@@ -2,8 +2,6 @@ import type { CaipNetwork } from '@walletdock/core';
 import { describe, expect, it } from 'vitest';
 import {
   buildOptionalNamespaces,
-  DEFAULT_PAIRING_TTL_MS,
-  pairingUriExpiry,
   sessionEip155Accounts,
   toEip155CaipNetworkId,
   toEvmAddress,
@@ -58,17 +56,6 @@ describe('buildOptionalNamespaces', () => {
       'eip155:10',
       'eip155:1',
     ]);
-  });
-});
-
-describe('pairingUriExpiry', () => {
-  it.each([
-    ['wc:abc@2?relay-protocol=irn&symKey=00&expiryTimestamp=1700000300', 1_700_000_300_000],
-    ['wc:abc@2?relay-protocol=irn&symKey=00', 1_000 + DEFAULT_PAIRING_TTL_MS],
-    ['wc:abc@2?expiryTimestamp=soon', 1_000 + DEFAULT_PAIRING_TTL_MS],
-    ['wc:abc@2', 1_000 + DEFAULT_PAIRING_TTL_MS],
-  ])('%s expires at %d', (uri, expected) => {
-    expect(pairingUriExpiry(uri, 1_000)).toBe(expected);
   });
 });
 

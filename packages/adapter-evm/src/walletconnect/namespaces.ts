@@ -35,9 +35,6 @@ export const WALLETCONNECT_EIP155_EVENTS: readonly string[] = Object.freeze([
   'accountsChanged',
 ]);
 
-/** How long a pairing URI is valid when it does not say (WalletConnect's default proposal expiry, 5 min). */
-export const DEFAULT_PAIRING_TTL_MS = 5 * 60 * 1000;
-
 /** One namespace of a WalletConnect session proposal (the shape `UniversalProvider.connect` takes). */
 export type WalletConnectNamespaceConfig = {
   chains: string[];
@@ -76,19 +73,6 @@ export function buildOptionalNamespaces(
       rpcMap,
     },
   };
-}
-
-/**
- * When a pairing URI expires, in ms since the epoch: its `expiryTimestamp` parameter (seconds, set by
- * WalletConnect 2.x), else `now + 5 min` ({@link DEFAULT_PAIRING_TTL_MS}).
- */
-export function pairingUriExpiry(uri: string, now: number): number {
-  const query = uri.indexOf('?');
-  if (query !== -1) {
-    const value = new URLSearchParams(uri.slice(query + 1)).get('expiryTimestamp');
-    if (value !== null && /^\d{1,12}$/.test(value)) return Number(value) * 1000;
-  }
-  return now + DEFAULT_PAIRING_TTL_MS;
 }
 
 /**

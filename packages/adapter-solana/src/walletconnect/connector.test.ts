@@ -1,7 +1,7 @@
 import { ConfigurationError, UserRejectedRequestError } from '@walletdock/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createSolanaWalletConnectConnector } from './connector.js';
-import { WALLETCONNECT_UNAVAILABLE_MESSAGE, WalletConnectUnavailableError } from './errors.js';
+import { WALLETCONNECT_UNAVAILABLE_MESSAGE, WalletConnectUnavailableError } from './index.js';
 
 const base = {
   projectId: 'test-project',

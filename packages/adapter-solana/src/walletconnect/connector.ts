@@ -3,19 +3,22 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   ConnectorError,
+  closeUniversalProvider,
   createWalletConnectHub,
+  loadUniversalProvider as loadProviderClass,
   MalformedResponseError,
   MESSAGES,
   toWalletDockError,
   ValidationError,
   type WalletConnectHub,
+  type WalletConnectProviderClass,
+  WalletConnectUnavailableError,
 } from '@walletdock/core';
 import type { Wallet, WalletAccount } from '../connectors/types.js';
 import { UnknownSolanaChainError } from '../errors.js';
 import { toWalletChain, tryCaipNetworkId } from '../networks/chain-id.js';
 import { decodeBase58, encodeBase58 } from '../utils/base58.js';
 import { isBytes } from '../utils/bytes.js';
-import { WalletConnectUnavailableError } from './errors.js';
 import {
   buildSolanaOptionalNamespaces,
   decodeBase64,
@@ -47,10 +50,9 @@ export type UniversalProviderLike = {
   client?: {
     on?: (event: string, listener: Listener) => void;
     off?: (event: string, listener: Listener) => void;
-    core?: { relayer?: { transportClose?: () => Promise<void> }; verify?: { isDevEnv?: boolean } };
+    core?: { relayer?: { transportClose?: () => Promise<void> } };
   };
 };
-type UniversalProviderClass = { init(options: Record<string, unknown>): Promise<UniversalProviderLike> };
 
 type PendingPairing = { promise: Promise<SolanaWalletConnectSession> };
 
@@ -62,65 +64,11 @@ const WALLETCONNECT_ICON: WalletIcon = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#3B99FC"/><path d="M12.3 15.4c4.3-4.2 11.1-4.2 15.4 0l.5.5c.2.2.2.6 0 .8l-1.8 1.7a.3.3 0 0 1-.4 0l-.7-.7a7.6 7.6 0 0 0-10.6 0l-.8.8a.3.3 0 0 1-.4 0l-1.8-1.7a.6.6 0 0 1 0-.8l.6-.6Zm19.1 3.5 1.6 1.6c.2.2.2.6 0 .8l-7.2 7a.6.6 0 0 1-.8 0l-5.1-5a.2.2 0 0 0-.2 0l-5.1 5a.6.6 0 0 1-.8 0l-7.2-7a.6.6 0 0 1 0-.8l1.6-1.6a.6.6 0 0 1 .8 0l5.1 5c.1.1.2.1.2 0l5.1-5a.6.6 0 0 1 .8 0l5.1 5c.1.1.2.1.2 0l5.1-5a.6.6 0 0 1 .8 0Z" fill="#fff"/></svg>',
 )}`;
 
-const defaultImport = (): Promise<unknown> => import('@walletconnect/universal-provider');
-
-/** Picks `UniversalProvider` from the loaded module (ESM named export, CJS interop default, or default class). */
-function universalProviderClassOf(module: unknown): UniversalProviderClass | undefined {
-  const candidates: unknown[] = [];
-  if (module && typeof module === 'object') {
-    const record = module as Record<string, unknown>;
-    candidates.push(record.UniversalProvider);
-    const fallback = record.default;
-    if (fallback && (typeof fallback === 'object' || typeof fallback === 'function')) {
-      candidates.push((fallback as Record<string, unknown>).UniversalProvider, fallback);
-    }
-  }
-  return candidates.find(
-    (candidate): candidate is UniversalProviderClass =>
-      typeof candidate === 'function' && typeof (candidate as { init?: unknown }).init === 'function',
-  );
-}
-
-/**
- * Loads `UniversalProvider` with `importer` (default: a dynamic import of the optional peer); a failure, or a
- * module without `UniversalProvider.init`, is a `WalletConnectUnavailableError`.
- */
-export async function loadUniversalProvider(
-  importer: () => Promise<unknown> = defaultImport,
-): Promise<UniversalProviderClass> {
-  let module: unknown;
-  try {
-    module = await importer();
-  } catch (error) {
-    throw new WalletConnectUnavailableError({ cause: error });
-  }
-  const UniversalProvider = universalProviderClassOf(module);
-  if (!UniversalProvider) {
-    throw new WalletConnectUnavailableError({
-      details: 'The loaded module does not export UniversalProvider.init',
-    });
-  }
-  return {
-    init: async (init) => {
-      const instance = await UniversalProvider.init(init);
-      disableVendorVerify(instance);
-      return instance;
-    },
-  };
-}
-
-/** Closes the relay connection of a provider (its sessions and keys stay stored). */
-export async function closeUniversalProvider(target: unknown): Promise<void> {
-  await (target as UniversalProviderLike).client?.core?.relayer?.transportClose?.().catch(() => undefined);
-}
-
-/**
- * Turns off the WalletConnect Verify API of the loaded client (a request to verify.walletconnect.org, a vendor
- * service WalletDock never contacts): sign-client 2.21.8 skips attestation when its `isDevEnv` flag is set.
- */
-export function disableVendorVerify(instance: unknown): void {
-  const verify = (instance as UniversalProviderLike | undefined)?.client?.core?.verify;
-  if (verify && typeof verify === 'object') verify.isDevEnv = true;
+/** Core's `loadUniversalProvider` (missing peer → error; Verify off), default: this adapter's `import()`. */
+export function loadUniversalProvider(
+  importer: () => Promise<unknown> = () => import('@walletconnect/universal-provider'),
+): Promise<WalletConnectProviderClass<UniversalProviderLike>> {
+  return loadProviderClass<UniversalProviderLike>(importer);
 }
 
 function malformed(method: string, path: string, problem: string): MalformedResponseError {

@@ -1,11 +1,15 @@
+// Core's SDK-agnostic WalletConnect helpers and error, under the names this adapter has always exported.
 export {
   closeUniversalProvider,
+  WALLETCONNECT_UNAVAILABLE_MESSAGE,
+  WalletConnectUnavailableError,
+} from '@walletdock/core';
+export {
   createSolanaWalletConnectConnector,
   DEFAULT_SOLANA_STORAGE_PREFIX,
   loadUniversalProvider,
   type UniversalProviderLike,
 } from './connector.js';
-export { WALLETCONNECT_UNAVAILABLE_MESSAGE, WalletConnectUnavailableError } from './errors.js';
 export {
   buildSolanaOptionalNamespaces,
   isWalletConnectRejection,

@@ -7,7 +7,6 @@ import {
   decodeBase64,
   encodeBase64,
   isWalletConnectRejection,
-  pairingUriExpiry,
   sessionSolanaAccounts,
   toWalletConnectError,
   withSignature,
@@ -129,14 +128,10 @@ describe('rejections', () => {
 });
 
 describe('encodings', () => {
-  it('round-trips base64 and reads the pairing expiry', () => {
+  it('round-trips base64', () => {
     const bytes = Uint8Array.from({ length: 300 }, (_, i) => (i * 7) % 256);
     expect(encodeBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
     expect(decodeBase64(encodeBase64(bytes))).toEqual(bytes);
-    expect(pairingUriExpiry('wc:abc@2?relay-protocol=irn&expiryTimestamp=1700000300', 0)).toBe(
-      1_700_000_300_000,
-    );
-    expect(pairingUriExpiry('wc:abc@2?relay-protocol=irn', 1000)).toBe(1000 + 5 * 60 * 1000);
   });
 
   it('places a signature in the signer slot of a legacy and a versioned transaction', () => {

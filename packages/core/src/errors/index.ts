@@ -59,4 +59,8 @@ export {
 export { RpcPolicyError, type RpcPolicyErrorOptions } from './rpc-policy-error.js';
 export { SwapError } from './swap-error.js';
 export { ValidationError } from './validation-error.js';
+export {
+  WALLETCONNECT_UNAVAILABLE_MESSAGE,
+  WalletConnectUnavailableError,
+} from './walletconnect-unavailable-error.js';
 export { WalletDockError, type WalletDockErrorOptions } from './walletdock-error.js';

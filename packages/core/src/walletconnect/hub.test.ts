@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createWalletConnectHub,
+  WALLETCONNECT_PAIRING_TTL_MS,
   type WalletConnectListener,
   type WalletConnectSessionLike,
   walletConnectPairingExpiry,
@@ -203,8 +204,14 @@ describe('createWalletConnectHub', () => {
     expect(await hub.provider()).not.toBe(first);
   });
 
-  it('reads the expiry of a pairing URI', () => {
-    expect(walletConnectPairingExpiry(URI, 0)).toBe(2_000_000_000_000);
-    expect(walletConnectPairingExpiry('wc:abc@2?relay-protocol=irn', 1_000)).toBe(1_000 + 5 * 60 * 1000);
+  it.each([
+    [URI, 2_000_000_000_000],
+    ['wc:abc@2?relay-protocol=irn&symKey=00&expiryTimestamp=1700000300', 1_700_000_300_000],
+    ['wc:abc@2?relay-protocol=irn&symKey=00', 1_000 + 5 * 60 * 1000],
+    ['wc:abc@2?expiryTimestamp=soon', 1_000 + 5 * 60 * 1000],
+    ['wc:abc@2', 1_000 + 5 * 60 * 1000],
+  ])('reads the expiry of the pairing URI %s as %d', (uri, expected) => {
+    expect(walletConnectPairingExpiry(uri, 1_000)).toBe(expected);
+    expect(WALLETCONNECT_PAIRING_TTL_MS).toBe(5 * 60 * 1000);
   });
 });

@@ -105,17 +105,20 @@ export type WalletConnectHub<P extends WalletConnectProviderLike = WalletConnect
   disconnect(): Promise<void>;
 };
 
-/** The default lifetime of a pairing URI without `expiryTimestamp`. */
-const DEFAULT_PAIRING_TTL_MS = 5 * 60 * 1000;
+/** How long a pairing URI is valid when it does not say (WalletConnect's default proposal expiry, 5 min). */
+export const WALLETCONNECT_PAIRING_TTL_MS = 5 * 60 * 1000;
 
-/** When a pairing URI expires (ms): its `expiryTimestamp` (seconds), else `now + 5 min`. */
+/**
+ * When a pairing URI expires, in ms since the epoch: its `expiryTimestamp` parameter (seconds, set by
+ * WalletConnect 2.x), else `now + 5 min` ({@link WALLETCONNECT_PAIRING_TTL_MS}).
+ */
 export function walletConnectPairingExpiry(uri: string, now: number): number {
   const query = uri.indexOf('?');
   if (query !== -1) {
     const value = new URLSearchParams(uri.slice(query + 1)).get('expiryTimestamp');
     if (value !== null && /^\d{1,12}$/.test(value)) return Number(value) * 1000;
   }
-  return now + DEFAULT_PAIRING_TTL_MS;
+  return now + WALLETCONNECT_PAIRING_TTL_MS;
 }
 
 /** The shared-registry key under which adapters keep the client's WalletConnect hub. */

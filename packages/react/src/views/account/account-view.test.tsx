@@ -3,27 +3,18 @@ import type { AddressInfo } from 'node:net';
 import {
   base,
   type CaipNetwork,
-  createWalletDock,
   type HistoryItem,
   type HistoryResponse,
   mainnet,
-  memoryStorage,
   type Nft,
   type NftsResponse,
   type TokenBalance,
-  type WalletDockClient,
   type WalletDockOptions,
 } from '@walletdock/core';
 import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestClient, renderModal, run, shadow, until } from '../../test-utils/modal-harness.js';
 import AccountView from './account-view.js';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -43,7 +34,6 @@ let server: Server;
 let apiUrl: string;
 
 beforeAll(async () => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -80,38 +70,6 @@ beforeEach(() => {
 });
 
 // ─── Rendering ─────────────────────────────────────────────────────────────────────────────────────────
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-const clients: WalletDockClient[] = [];
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container?.remove();
-  for (const client of clients.splice(0)) client.destroy();
-  document.body.replaceChildren();
-});
-
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-  });
-}
-
-/** Lets requests and renders settle until `check` holds (or fails the test after 3 s). */
-async function until(check: () => boolean, what: string): Promise<void> {
-  const end = Date.now() + 3000;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await run(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal');
-  return shadowRoot;
-}
 const view = () => {
   const element = shadow().querySelector<HTMLElement>('.wd-account');
   if (!element) throw new Error('no account view');
@@ -149,23 +107,15 @@ async function openAccount(
     accounts: [ADDRESS],
     balances: { [`eip155:1:${ADDRESS}`]: 1_234_567_800_000_000_000n },
   });
-  const client = createWalletDock({
-    projectId: 'test',
+  const client = makeTestClient({
     networks: [mainnet],
     adapters: [createFakeAdapter({ networks, wallets: [wallet] })],
-    storage: memoryStorage(),
-    platform: { mobile: false },
     services: { blockchainApiUrl: apiUrl },
-    logger: { debug() {}, warn() {}, error() {} },
     ...options,
   });
-  clients.push(client);
   await client.mount();
   await client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.example.wallet' });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await run(() => root?.render(<WalletDockModal client={client} views={{ Account: AccountView }} />));
+  await renderModal(client, { Account: AccountView });
   await run(() => client.controllers.modal.open({ view: 'Account' }));
   await until(() => shadow().querySelector('.wd-account') !== null, 'the account view');
   // The view loads the balances on mount: let that settle, so no request outlives the test.

@@ -1,31 +1,12 @@
-import { createWalletDock, memoryStorage, type WalletDockClient } from '@walletdock/core';
-import {
-  createFakeAdapter,
-  createFakeNetwork,
-  createFakeWallet,
-  type FakeWallet,
-} from '@walletdock/core/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { WalletDockClient } from '@walletdock/core';
+import { createFakeAdapter, createFakeWallet, type FakeWallet } from '@walletdock/core/testing';
+import { describe, expect, it } from 'vitest';
 import type { ModalViewRegistry } from '../../modal/views.js';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { makeTestClient, renderAndMount, run, settle, shadow } from '../../test-utils/modal-harness.js';
+import { EVM_ADDRESS, mainnet, SOL_ADDRESS, solana } from '../../test-utils/multi-namespace.js';
 import ConnectView from '../connect/connect-view.js';
 import NetworksView from '../networks/networks-view.js';
 import AccountView from './account-view.js';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-const mainnet = createFakeNetwork({ caipNetworkId: 'eip155:1', name: 'Ethereum', symbol: 'ETH' });
-const solana = createFakeNetwork({
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  symbol: 'SOL',
-});
-const EVM_ADDRESS = '0xa11ce00000000000000000000000000000000001';
-const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 
 const VIEWS: ModalViewRegistry = { Connect: ConnectView, Account: AccountView, Networks: NetworksView };
 
@@ -45,60 +26,22 @@ async function connectedBoth(): Promise<Made> {
     accounts: [SOL_ADDRESS],
     balances: { [`${solana.caipNetworkId}:${SOL_ADDRESS}`]: 3n * 10n ** 9n },
   });
-  const client = createWalletDock({
-    projectId: 'test',
+  const client = makeTestClient({
     networks: [mainnet, solana],
     adapters: [
       createFakeAdapter({ namespace: 'eip155', networks: [mainnet], wallets: [evmWallet] }),
       createFakeAdapter({ namespace: 'solana', networks: [solana], wallets: [solanaWallet] }),
     ],
-    storage: memoryStorage(),
-    platform: { mobile: false },
-    logger: { debug() {}, warn() {}, error() {} },
   });
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mounted = { root, container, client };
-  await run(async () => {
-    root.render(<WalletDockModal client={client} views={VIEWS} />);
-    await client.mount();
-    await client.controllers.connection.connect({ namespace: 'eip155', connectorId: evmWallet.id });
-    await client.controllers.connection.connect({ namespace: 'solana', connectorId: solanaWallet.id });
+  await renderAndMount(client, VIEWS, {
+    inTheSameAct: async () => {
+      await client.controllers.connection.connect({ namespace: 'eip155', connectorId: evmWallet.id });
+      await client.controllers.connection.connect({ namespace: 'solana', connectorId: solanaWallet.id });
+    },
   });
   await run(() => client.controllers.modal.open());
   await settle();
   return { client, evmWallet, solanaWallet };
-}
-
-let mounted: { root: Root; container: HTMLElement; client: WalletDockClient } | undefined;
-
-afterEach(() => {
-  if (mounted) {
-    const { root, container, client } = mounted;
-    act(() => root.unmount());
-    container.remove();
-    client.destroy();
-    mounted = undefined;
-  }
-  document.body.replaceChildren();
-});
-
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-  });
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await run(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal shadow root');
-  return shadowRoot;
 }
 
 function button(text: string): HTMLButtonElement {

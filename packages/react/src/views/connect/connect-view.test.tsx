@@ -1,5 +1,4 @@
 import {
-  createWalletDock,
   type DirectoryWallet,
   mainnet,
   memoryStorage,
@@ -7,33 +6,30 @@ import {
   type WalletDockOptions,
 } from '@walletdock/core';
 import { createFakeAdapter, createFakeWallet, type FakeWallet } from '@walletdock/core/testing';
-import { act, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ModalViewRegistry } from '../../modal/views.js';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import {
+  buttonNamed,
+  cleanUp,
+  makeTestClient,
+  press,
+  renderAndMount,
+  run,
+  settle,
+  shadow,
+} from '../../test-utils/modal-harness.js';
 import ConnectingExternalView from '../connecting-external/connecting-external-view.js';
 import ConnectView from './connect-view.js';
 
-// ─── Helpers: a real client over the fake adapter, the modal in StrictMode, queries in its shadow root ───
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
+// ─── Helpers: a real client over the fake adapter, the modal in StrictMode (test-utils/modal-harness) ───
 
 const DIRECTORY_URL = 'https://directory.test';
-
-const silentLogger = { debug() {}, warn() {}, error() {} };
-
-type Mounted = { root: Root; container: HTMLElement; client: WalletDockClient };
-const mountedNow: Mounted[] = [];
 
 function makeClient(
   wallets: readonly FakeWallet[],
   options: Partial<WalletDockOptions> = {},
 ): WalletDockClient {
-  return createWalletDock({
-    projectId: 'test',
+  return makeTestClient({
     networks: [mainnet],
     // The adapter offers WalletConnect (as evmAdapter does with `walletConnect` options): the row is listed.
     adapters: [
@@ -43,9 +39,6 @@ function makeClient(
         wallets: [...wallets, walletConnectConnector()],
       }),
     ],
-    storage: memoryStorage(),
-    platform: { mobile: false },
-    logger: silentLogger,
     ...options,
   });
 }
@@ -56,47 +49,8 @@ async function renderModal(
   views: ModalViewRegistry,
   open: Parameters<WalletDockClient['controllers']['modal']['open']>[0] = {},
 ): Promise<void> {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mountedNow.push({ root, container, client });
-  await act(async () => {
-    root.render(
-      <StrictMode>
-        <WalletDockModal client={client} views={views} />
-      </StrictMode>,
-    );
-    await client.mount();
-  });
+  await renderAndMount(client, views, { strict: true });
   await run(() => client.controllers.modal.open(open));
-}
-
-function cleanUp(): void {
-  for (const { root, container, client } of mountedNow.splice(0)) {
-    act(() => root.unmount());
-    container.remove();
-    client.destroy();
-  }
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-}
-
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-  });
-}
-
-/** Lets pending promises (a wallet answering, a fetch) settle and React render their outcome. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await run(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal shadow root');
-  return shadowRoot;
 }
 
 /** The text of each row of the Connect view's wallet list, in order (name and tag). */
@@ -106,24 +60,6 @@ function rows(): { name: string; tag: string | undefined; button: HTMLButtonElem
     tag: button.querySelector('.wd-tag')?.textContent ?? undefined,
     button,
   }));
-}
-
-function buttonNamed(name: string): HTMLButtonElement | undefined {
-  return [...shadow().querySelectorAll<HTMLButtonElement>('button')].find(
-    (candidate) =>
-      candidate.getAttribute('aria-label') === name ||
-      candidate.textContent === name ||
-      candidate.querySelector('.wd-list-item-name')?.textContent === name,
-  );
-}
-
-async function press(key: string): Promise<void> {
-  const target = shadow().activeElement ?? document.body;
-  await run(() => {
-    target.dispatchEvent(
-      new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }),
-    );
-  });
 }
 
 function directoryWallet(id: string, name: string, extra: Partial<DirectoryWallet> = {}): DirectoryWallet {
@@ -217,8 +153,6 @@ const withDirectory = {
   featuredWalletIds: ['featured-1'],
   customWallets: [{ id: 'custom-1', name: 'Custom Wallet', webappLink: 'https://custom.example' }],
 };
-
-afterEach(cleanUp);
 
 const names = () => rows().map((row) => row.name);
 

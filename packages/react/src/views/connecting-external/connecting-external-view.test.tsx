@@ -1,40 +1,27 @@
-import {
-  ConnectorError,
-  createWalletDock,
-  MESSAGES,
-  mainnet,
-  memoryStorage,
-  type WalletDockClient,
-} from '@walletdock/core';
+import { ConnectorError, MESSAGES, mainnet, type WalletDockClient } from '@walletdock/core';
 import {
   createFakeAdapter,
   createFakeWallet,
   type FakeWallet,
   type FakeWalletMode,
 } from '@walletdock/core/testing';
-import { act, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { describe, expect, it } from 'vitest';
+import {
+  buttonNamed,
+  makeTestClient,
+  renderAndMount,
+  run,
+  settle,
+  shadow,
+} from '../../test-utils/modal-harness.js';
 import ConnectingExternalView from './connecting-external-view.js';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-// ─── Helpers: a real client over the fake adapter, the modal in StrictMode, queries in its shadow root ───
-
-const silentLogger = { debug() {}, warn() {}, error() {} };
-const mountedNow: { root: Root; container: HTMLElement; client: WalletDockClient }[] = [];
+// ─── Helpers: a real client over the fake adapter, the modal in StrictMode (test-utils/modal-harness) ───
 
 function makeClient(wallets: readonly FakeWallet[]): WalletDockClient {
-  return createWalletDock({
-    projectId: 'test',
+  return makeTestClient({
     networks: [mainnet],
     adapters: [createFakeAdapter({ namespace: 'eip155', networks: [mainnet], wallets: [...wallets] })],
-    storage: memoryStorage(),
-    platform: { mobile: false },
-    logger: silentLogger,
   });
 }
 
@@ -42,59 +29,13 @@ async function renderModal(
   client: WalletDockClient,
   open: Parameters<WalletDockClient['controllers']['modal']['open']>[0],
 ): Promise<void> {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mountedNow.push({ root, container, client });
-  await act(async () => {
-    root.render(
-      <StrictMode>
-        <WalletDockModal client={client} views={{ ConnectingExternal: ConnectingExternalView }} />
-      </StrictMode>,
-    );
-    await client.mount();
-  });
+  await renderAndMount(client, { ConnectingExternal: ConnectingExternalView }, { strict: true });
   await run(() => client.controllers.modal.open(open));
-}
-
-function cleanUp(): void {
-  for (const { root, container, client } of mountedNow.splice(0)) {
-    act(() => root.unmount());
-    container.remove();
-    client.destroy();
-  }
-  document.body.replaceChildren();
-}
-
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-  });
-}
-
-/** Lets pending promises (the wallet answering) settle and React render their outcome. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await run(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal shadow root');
-  return shadowRoot;
-}
-
-function buttonNamed(name: string): HTMLButtonElement | undefined {
-  return [...shadow().querySelectorAll<HTMLButtonElement>('button')].find(
-    (candidate) => candidate.getAttribute('aria-label') === name || candidate.textContent === name,
-  );
 }
 
 // ─── Tests ───
 
 const ALICE = '0xA11cE00000000000000000000000000000000001';
-
-afterEach(cleanUp);
 
 async function setup(mode: FakeWalletMode, data: Record<string, unknown> = {}) {
   const wallet = createFakeWallet({ id: 'io.alice', name: 'Alice Wallet', accounts: [ALICE], mode });

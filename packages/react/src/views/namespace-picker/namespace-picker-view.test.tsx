@@ -1,33 +1,14 @@
-import { createWalletDock, memoryStorage, type WalletDockClient } from '@walletdock/core';
-import {
-  createFakeAdapter,
-  createFakeNetwork,
-  createFakeWallet,
-  type FakeWallet,
-} from '@walletdock/core/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { WalletDockClient } from '@walletdock/core';
+import { createFakeAdapter, createFakeWallet, type FakeWallet } from '@walletdock/core/testing';
+import { describe, expect, it } from 'vitest';
 import type { ModalViewRegistry } from '../../modal/views.js';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { makeTestClient, renderAndMount, run, settle, shadow } from '../../test-utils/modal-harness.js';
+import { EVM_ADDRESS, mainnet, SOL_ADDRESS, solana } from '../../test-utils/multi-namespace.js';
 import AccountView from '../account/account-view.js';
 import ConnectView from '../connect/connect-view.js';
 import ConnectingExternalView from '../connecting-external/connecting-external-view.js';
 import { NAMESPACE_PICKER_VIEW } from './namespace-picker.js';
 import NamespacePickerView from './namespace-picker-view.js';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-const mainnet = createFakeNetwork({ caipNetworkId: 'eip155:1', name: 'Ethereum', symbol: 'ETH' });
-const solana = createFakeNetwork({
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  symbol: 'SOL',
-});
-const EVM_ADDRESS = '0xa11ce00000000000000000000000000000000001';
-const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 
 const VIEWS = {
   Connect: ConnectView,
@@ -58,64 +39,23 @@ function setup(): Made {
     accounts: ['0xb0b0000000000000000000000000000000000002'],
   });
   const phantomSolana = createFakeWallet({ id: 'Phantom', name: 'Phantom', accounts: [SOL_ADDRESS] });
-  const client = createWalletDock({
-    projectId: 'test',
+  const client = makeTestClient({
     networks: [mainnet, solana],
     adapters: [
       createFakeAdapter({ namespace: 'eip155', networks: [mainnet], wallets: [phantomEvm, metamask] }),
       createFakeAdapter({ namespace: 'solana', networks: [solana], wallets: [phantomSolana] }),
     ],
-    storage: memoryStorage(),
-    platform: { mobile: false },
-    logger: { debug() {}, warn() {}, error() {} },
   });
   return { client, phantomEvm, phantomSolana, metamask };
-}
-
-let mounted: { root: Root; container: HTMLElement; client: WalletDockClient } | undefined;
-
-afterEach(() => {
-  if (mounted) {
-    const { root, container, client } = mounted;
-    act(() => root.unmount());
-    container.remove();
-    client.destroy();
-    mounted = undefined;
-  }
-  document.body.replaceChildren();
-});
-
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-  });
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await run(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 async function render(
   client: WalletDockClient,
   open: Parameters<WalletDockClient['controllers']['modal']['open']>[0] = {},
 ) {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mounted = { root, container, client };
-  await run(async () => {
-    root.render(<WalletDockModal client={client} views={VIEWS} />);
-    await client.mount();
-  });
+  await renderAndMount(client, VIEWS);
   await run(() => client.controllers.modal.open(open));
   await settle();
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal shadow root');
-  return shadowRoot;
 }
 
 /** The rows' names (the Connect view's "All Wallets" row left out). */

@@ -1,68 +1,13 @@
-import { createWalletDock, memoryStorage, type WalletDockClient } from '@walletdock/core';
-import {
-  createFakeAdapter,
-  createFakeNetwork,
-  createFakeWallet,
-  type FakeWallet,
-} from '@walletdock/core/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeAdapter, createFakeWallet, type FakeWallet } from '@walletdock/core/testing';
+import { describe, expect, it } from 'vitest';
 import type { ModalViewRegistry } from '../../modal/views.js';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { makeTestClient, renderAndMount, run, settle, shadow } from '../../test-utils/modal-harness.js';
+import { base, devnet, EVM_ADDRESS, mainnet, SOL_ADDRESS, solana } from '../../test-utils/multi-namespace.js';
 import AccountView from '../account/account-view.js';
 import ConnectView from '../connect/connect-view.js';
 import NetworksView from './networks-view.js';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-const mainnet = createFakeNetwork({ caipNetworkId: 'eip155:1', name: 'Ethereum', symbol: 'ETH' });
-const base = createFakeNetwork({ caipNetworkId: 'eip155:8453', name: 'Base', symbol: 'ETH' });
-const solana = createFakeNetwork({
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  symbol: 'SOL',
-});
-const devnet = createFakeNetwork({
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  symbol: 'SOL',
-});
-const EVM_ADDRESS = '0xa11ce00000000000000000000000000000000001';
-const SOL_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-
 const VIEWS: ModalViewRegistry = { Connect: ConnectView, Account: AccountView, Networks: NetworksView };
-
-let mounted: { root: Root; container: HTMLElement; client: WalletDockClient } | undefined;
-
-afterEach(() => {
-  if (mounted) {
-    const { root, container, client } = mounted;
-    act(() => root.unmount());
-    container.remove();
-    client.destroy();
-    mounted = undefined;
-  }
-  document.body.replaceChildren();
-});
-
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-  });
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await run(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal shadow root');
-  return shadowRoot;
-}
 
 /** EVM connected (and Solana too with `both`), the modal open on Networks above Account. */
 async function setup({ both }: { both: boolean }) {
@@ -72,29 +17,20 @@ async function setup({ both }: { both: boolean }) {
     name: 'Sol Wallet',
     accounts: [SOL_ADDRESS],
   });
-  const client = createWalletDock({
-    projectId: 'test',
+  const client = makeTestClient({
     networks: [mainnet, base, solana, devnet],
     adapters: [
       createFakeAdapter({ namespace: 'eip155', networks: [mainnet, base], wallets: [evmWallet] }),
       createFakeAdapter({ namespace: 'solana', networks: [solana, devnet], wallets: [solanaWallet] }),
     ],
-    storage: memoryStorage(),
-    platform: { mobile: false },
-    logger: { debug() {}, warn() {}, error() {} },
   });
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  mounted = { root, container, client };
-  await run(async () => {
-    root.render(<WalletDockModal client={client} views={VIEWS} />);
-    await client.mount();
-    if (both) {
-      await client.controllers.connection.connect({ namespace: 'solana', connectorId: solanaWallet.id });
-    }
-    await client.controllers.connection.connect({ namespace: 'eip155', connectorId: evmWallet.id });
+  await renderAndMount(client, VIEWS, {
+    inTheSameAct: async () => {
+      if (both) {
+        await client.controllers.connection.connect({ namespace: 'solana', connectorId: solanaWallet.id });
+      }
+      await client.controllers.connection.connect({ namespace: 'eip155', connectorId: evmWallet.id });
+    },
   });
   await run(() => client.controllers.modal.open());
   await run(() => client.controllers.router.push('Networks'));

@@ -1,23 +1,9 @@
-import {
-  base,
-  type CaipNetwork,
-  ChainError,
-  createWalletDock,
-  mainnet,
-  memoryStorage,
-  type WalletDockClient,
-} from '@walletdock/core';
+import { base, type CaipNetwork, ChainError, mainnet, type WalletDockClient } from '@walletdock/core';
 import { createFakeAdapter, createFakeNetwork, createFakeWallet } from '@walletdock/core/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModalViewProps } from '../../modal/views.js';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { makeTestClient, renderModal, runThenTick as run, shadow } from '../../test-utils/modal-harness.js';
 import NetworksView from './networks-view.js';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const ALICE = '0x1111111111111111111111111111111111112222';
 const SOL_ALICE = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
@@ -32,22 +18,6 @@ function AccountStub(_props: ModalViewProps) {
   return <p>Account view</p>;
 }
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-const clients: WalletDockClient[] = [];
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container?.remove();
-  for (const client of clients.splice(0)) client.destroy();
-  document.body.replaceChildren();
-});
-
 function setup({ solana = false }: { solana?: boolean } = {}) {
   const wallet = createFakeWallet({ id: 'io.example.wallet', name: 'Example Wallet', accounts: [ALICE] });
   const networks: [CaipNetwork, ...CaipNetwork[]] = solana
@@ -58,35 +28,12 @@ function setup({ solana = false }: { solana?: boolean } = {}) {
     const phantom = createFakeWallet({ id: 'app.phantom', name: 'Phantom', accounts: [SOL_ALICE] });
     adapters.push(createFakeAdapter({ namespace: 'solana', networks: [solanaMainnet], wallets: [phantom] }));
   }
-  const client = createWalletDock({
-    projectId: 'test',
-    networks,
-    adapters,
-    storage: memoryStorage(),
-    platform: { mobile: false },
-    logger: { debug() {}, warn() {}, error() {} },
-  });
-  clients.push(client);
+  const client = makeTestClient({ networks, adapters });
   return { client, wallet };
 }
 
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 async function render(client: WalletDockClient): Promise<void> {
-  container = document.createElement('div');
-  document.body.append(container);
-  const target = createRoot(container);
-  root = target;
-  await run(() =>
-    target.render(
-      <WalletDockModal client={client} views={{ Networks: NetworksView, Account: AccountStub }} />,
-    ),
-  );
+  await renderModal(client, { Networks: NetworksView, Account: AccountStub }, { runner: run });
   await run(() => client.mount());
 }
 
@@ -100,12 +47,6 @@ async function connect(client: WalletDockClient): Promise<void> {
 async function openFromAccount(client: WalletDockClient): Promise<void> {
   await run(() => client.controllers.modal.open({ view: 'Account' }));
   await run(() => client.controllers.router.push('Networks'));
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal');
-  return shadowRoot;
 }
 
 function networkButtons(): HTMLButtonElement[] {

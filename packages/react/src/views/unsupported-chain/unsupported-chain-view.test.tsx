@@ -1,78 +1,24 @@
-import {
-  base,
-  ConnectorError,
-  createWalletDock,
-  mainnet,
-  memoryStorage,
-  optimism,
-  type WalletDockClient,
-} from '@walletdock/core';
+import { base, ConnectorError, mainnet, optimism } from '@walletdock/core';
 import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { describe, expect, it } from 'vitest';
+import { makeTestClient, renderModal, runThenTick as run, shadow } from '../../test-utils/modal-harness.js';
 import UnsupportedChainView from './unsupported-chain-view.js';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
 const ALICE = '0x1111111111111111111111111111111111112222';
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-const clients: WalletDockClient[] = [];
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container?.remove();
-  for (const client of clients.splice(0)) client.destroy();
-  document.body.replaceChildren();
-});
-
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 /** A connected wallet that the visitor moved to OP Mainnet, which the app (Ethereum, Base) does not support. */
 async function onUnsupportedNetwork() {
   const wallet = createFakeWallet({ id: 'io.example.wallet', name: 'Example Wallet', accounts: [ALICE] });
-  const client = createWalletDock({
-    projectId: 'test',
+  const client = makeTestClient({
     networks: [mainnet, base],
     adapters: [createFakeAdapter({ networks: [mainnet, base, optimism], wallets: [wallet] })],
-    storage: memoryStorage(),
-    platform: { mobile: false },
-    logger: { debug() {}, warn() {}, error() {} },
   });
-  clients.push(client);
-  container = document.createElement('div');
-  document.body.append(container);
-  const target = createRoot(container);
-  root = target;
-  await run(() =>
-    target.render(<WalletDockModal client={client} views={{ UnsupportedChain: UnsupportedChainView }} />),
-  );
+  await renderModal(client, { UnsupportedChain: UnsupportedChainView }, { runner: run });
   await run(() => client.mount());
   await run(() => client.controllers.connection.connect({ namespace: 'eip155', connectorId: wallet.id }));
   await run(() => client.controllers.modal.close());
   await run(() => wallet.switchChain('eip155:10'));
   return { client, wallet };
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal');
-  return shadowRoot;
 }
 
 function button(name: string): HTMLButtonElement {

@@ -1,8 +1,6 @@
 import {
-  createWalletDock,
   type DirectoryWallet,
   mainnet,
-  memoryStorage,
   type WalletDockClient,
   type WalletDockOptions,
 } from '@walletdock/core';
@@ -12,43 +10,15 @@ import {
   type FakeAdapter,
   type FakeWallet,
 } from '@walletdock/core/testing';
-import { act, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../../modal/walletdock-modal.js';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { makeTestClient, renderModal, run, shadow } from '../../test-utils/modal-harness.js';
 import { deepLink } from './deep-link.js';
 import WalletConnectView from './walletconnect-view.js';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
 
 const ACCOUNT = '0x1111111111111111111111111111111111111111';
 const URI_1 = 'wc:aaaa1111@2?relay-protocol=irn&symKey=1111';
 const URI_2 = 'wc:bbbb2222@2?relay-protocol=irn&symKey=2222';
-
-let container: HTMLElement | undefined;
-let root: Root | undefined;
-const clients: WalletDockClient[] = [];
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container?.remove();
-  container = undefined;
-  for (const client of clients.splice(0)) client.destroy();
-  document.body.replaceChildren();
-});
-
-async function run(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-  });
-}
 
 const sleep = (ms: number) => run(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
@@ -64,23 +34,21 @@ async function setup(options: Partial<WalletDockOptions> = {}, strict = false): 
     mode: 'pending',
   });
   const adapter = createFakeAdapter({ namespace: 'eip155', networks: [mainnet], wallets: [walletConnect] });
-  const client = createWalletDock({
-    projectId: 'test',
-    networks: [mainnet],
-    adapters: [adapter],
-    storage: memoryStorage(),
-    platform: { mobile: false },
-    ...options,
-  });
-  clients.push(client);
+  const client = makeTestClient({ networks: [mainnet], adapters: [adapter], logger: 'default', ...options });
   await client.mount();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const modal = (
-    <WalletDockModal client={client} views={{ ConnectingWalletConnectBasic: WalletConnectView }} />
+  // Rendered in a synchronous act, as before the harness.
+  await renderModal(
+    client,
+    { ConnectingWalletConnectBasic: WalletConnectView },
+    {
+      strict,
+      runner: async (render) => {
+        act(() => {
+          render();
+        });
+      },
+    },
   );
-  act(() => root?.render(strict ? <StrictMode>{modal}</StrictMode> : modal));
   return { client, adapter, walletConnect };
 }
 
@@ -88,12 +56,6 @@ async function openView(client: WalletDockClient, data?: Record<string, unknown>
   await run(() =>
     client.controllers.modal.open({ view: 'ConnectingWalletConnectBasic', ...(data ? { data } : {}) }),
   );
-}
-
-function shadow(): ShadowRoot {
-  const shadowRoot = document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)?.shadowRoot;
-  if (!shadowRoot) throw new Error('no modal');
-  return shadowRoot;
 }
 
 const qr = () =>

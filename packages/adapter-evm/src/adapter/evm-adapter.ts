@@ -173,17 +173,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     if (!settings || !shared || releaseHub) return;
     const joined = shared.get(WALLETCONNECT_HUB_KEY, () =>
       createWalletConnectHub<UniversalProviderLike>({
-        load: async () => {
-          const wc = await import('../walletconnect/index.js');
-          const UniversalProvider = await wc.loadUniversalProvider();
-          return {
-            init: async (init: Record<string, unknown>) => {
-              const instance = await UniversalProvider.init(init);
-              wc.disableVendorVerify(instance);
-              return instance;
-            },
-          };
-        },
+        // core's loader turns the vendor Verify API off on every provider it creates.
+        load: async () => (await import('../walletconnect/index.js')).loadUniversalProvider(),
         close: async (instance) =>
           (await import('../walletconnect/index.js')).closeUniversalProvider(instance),
         projectId,

@@ -73,6 +73,12 @@ export type * from './controllers/types.js';
 // Errors, validation, formatting
 export * from './errors/index.js';
 export { createEmitter, type Emitter, type EmitterEventMap, type EmitterOptions } from './events/emitter.js';
+// Feature modules: their boundary types, and each feature's state and controller (`await client.feature(name)`)
+export type * from './features/history/types.js';
+export type * from './features/names/types.js';
+export type * from './features/nfts/types.js';
+export type * from './features/send/types.js';
+export type * from './features/types.js';
 export * from './format/index.js';
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
 export { defineNetwork, freezeNetwork, type NetworkDefinition } from './networks/define-network.js';

@@ -1,6 +1,5 @@
 import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
-import type { Controllers } from '../controllers/types.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
 import type { ServiceBaseUrls } from '../services/base-urls.js';
 import type { Services } from '../services/types.js';
@@ -9,8 +8,10 @@ import type { Clock, Logger, Random } from './clock.js';
 import type { Platform } from './platform.js';
 
 /**
- * What every controller is created with (DESIGN.md §3). Controllers talk to each other only through
- * `ctx.controllers`, and only inside their methods (at creation time the others may not exist yet).
+ * What every controller is created with (DESIGN.md §3): options, time, randomness, logging, platform, storage,
+ * services, adapters and hooks — never the other controllers. A controller's dependencies on other controllers
+ * are its second argument (`createX(ctx, deps)`, typed `XDeps` in its file), passed by `createWalletDock` in
+ * construction order; `src/architecture.test.ts` fails on a `ctx.controllers` and on an import cycle.
  */
 export type WalletDockContext = {
   readonly options: ResolvedOptions;
@@ -32,7 +33,6 @@ export type WalletDockContext = {
    */
   services(): Promise<Services>;
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
-  readonly controllers: Controllers;
   /** Hooks other parts register (e.g. the wallet directory prefetches when the modal opens). */
   readonly hooks: { onModalOpen: Set<() => void | Promise<void>> };
 };

@@ -6,19 +6,17 @@ import { createBalances } from '../controllers/balances.js';
 import { createChains } from '../controllers/chains.js';
 import { createConnection } from '../controllers/connection.js';
 import { createConnectors } from '../controllers/connectors.js';
-import { createHistory } from '../controllers/history.js';
 import { createModal } from '../controllers/modal.js';
-import { createNames } from '../controllers/names.js';
-import { createNfts } from '../controllers/nfts.js';
 import { createOriginCheck } from '../controllers/origin-check.js';
 import { createRouter } from '../controllers/router.js';
-import { createSend } from '../controllers/send.js';
 import { createTelemetry } from '../controllers/telemetry.js';
 import { createTheme } from '../controllers/theme.js';
 import { createToast } from '../controllers/toast.js';
 import type { Controllers } from '../controllers/types.js';
 import { createWalletDirectory } from '../controllers/wallet-directory.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
+import { createFeatureRuntime, type FeaturesState } from '../features/host.js';
+import type { FeatureHost } from '../features/types.js';
 import { type ResolvedOptions, resolveOptions } from '../options/resolve-options.js';
 import type { WalletDockOptions } from '../options/types.js';
 import { validateOptions } from '../options/validate-options.js';
@@ -30,7 +28,11 @@ import { consoleLogger, systemClock, systemRandom } from './clock.js';
 import type { WalletDockContext } from './context.js';
 import { detectPlatform, SERVER_PLATFORM } from './platform.js';
 
-/** The state of every controller, as one valtio proxy (subscribe to it, or snapshot it for rendering). */
+/**
+ * The state of every controller and every feature, as one valtio proxy (subscribe to it, or snapshot it for
+ * rendering). A feature's state (`history`, `nfts`, `send`) exists from creation, before its code is loaded;
+ * `features` says where each feature's code is ('idle', 'loading', 'ready', 'failed').
+ */
 export type WalletDockState = {
   router: Controllers['router']['state'];
   modal: Controllers['modal']['state'];
@@ -39,15 +41,16 @@ export type WalletDockState = {
   connectors: Controllers['connectors']['state'];
   toast: Controllers['toast']['state'];
   alert: Controllers['alert']['state'];
-  send: Controllers['send']['state'];
   theme: Controllers['theme']['state'];
-  history: Controllers['history']['state'];
-  nfts: Controllers['nfts']['state'];
   walletDirectory: Controllers['walletDirectory']['state'];
   originCheck: Controllers['originCheck']['state'];
-};
+} & FeaturesState;
 
-export type WalletDockClient = {
+/**
+ * A WalletDock client. Features (history, NFTs, names, send, …) are not in `controllers`: get one with
+ * `await client.feature('history')`, which loads its code with `import()` the first time.
+ */
+export type WalletDockClient = FeatureHost & {
   readonly options: ResolvedOptions;
   readonly controllers: Controllers;
   /** Live state (a valtio proxy). Read it in event handlers; render from `getSnapshot()`. */
@@ -93,7 +96,6 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   const clock = options.clock ?? systemClock();
   const logger = options.logger ?? consoleLogger(options.debug ?? false);
   const adapters = new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((a) => [a.namespace, a]));
-  const controllers = {} as Controllers;
   const ctx: WalletDockContext = {
     options: resolved,
     clock,
@@ -106,43 +108,59 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     // loaded with import() then, not with the client); creating them requests nothing.
     services: lazyServices(resolved, { clock, logger }),
     adapters,
-    controllers,
     hooks: { onModalOpen: new Set() },
   };
 
-  // Order matters only for readability: controllers reach each other through ctx.controllers at call time.
-  controllers.router = createRouter(ctx);
-  controllers.toast = createToast(ctx);
-  controllers.alert = createAlert(ctx);
-  controllers.telemetry = createTelemetry(ctx);
-  controllers.send = createSend(ctx);
-  controllers.theme = createTheme(ctx);
-  const chains = createChains(ctx);
-  controllers.chains = chains;
-  controllers.connectors = createConnectors(ctx);
-  controllers.connection = createConnection(ctx);
-  controllers.modal = createModal(ctx);
-  controllers.balances = createBalances(ctx);
-  controllers.history = createHistory(ctx);
-  controllers.nfts = createNfts(ctx);
-  controllers.names = createNames(ctx);
-  controllers.walletDirectory = createWalletDirectory(ctx);
-  controllers.originCheck = createOriginCheck(ctx);
+  // Each controller is given the controllers it uses, built before it: a forward reference is a compile error
+  // (a `const` used before its declaration). The few back edges (the router closes the modal, the chains open it
+  // for UnsupportedChain, the connectors read which namespace it was opened for, the wallet directory reads the
+  // installed connectors) are late-bound getters, called only inside methods; they are listed here and nowhere
+  // else. src/architecture.test.ts fails on `ctx.controllers` and on an import cycle between modules.
+  const toast = createToast(ctx);
+  const alert = createAlert(ctx);
+  const telemetry = createTelemetry(ctx);
+  const theme = createTheme(ctx);
+  const router = createRouter(ctx, { modal: () => modal });
+  const chains = createChains(ctx, { router, modal: () => modal });
+  const walletDirectory = createWalletDirectory(ctx, { connectors: () => connectors });
+  const connectors = createConnectors(ctx, { chains, walletDirectory, modal: () => modal });
+  const connection = createConnection(ctx, { chains, connectors, router, toast });
+  const modal = createModal(ctx, { chains, router, connection });
+  const balances = createBalances(ctx, { chains, toast });
+  const originCheck = createOriginCheck(ctx, { alert });
+  const controllers: Controllers = Object.freeze({
+    router,
+    modal,
+    chains,
+    connection,
+    connectors,
+    toast,
+    alert,
+    telemetry,
+    theme,
+    balances,
+    walletDirectory,
+    originCheck,
+  });
+  // Features: their state now, their code on first use (features/host.ts).
+  const features = createFeatureRuntime(ctx, controllers);
+  for (const hook of features.modalOpenHooks) ctx.hooks.onModalOpen.add(hook);
 
   const state = proxy<WalletDockState>({
-    router: controllers.router.state,
-    modal: controllers.modal.state,
-    chains: controllers.chains.state,
-    connection: controllers.connection.state,
-    connectors: controllers.connectors.state,
-    toast: controllers.toast.state,
-    alert: controllers.alert.state,
-    send: controllers.send.state,
-    theme: controllers.theme.state,
-    history: controllers.history.state,
-    nfts: controllers.nfts.state,
-    walletDirectory: controllers.walletDirectory.state,
-    originCheck: controllers.originCheck.state,
+    router: router.state,
+    modal: modal.state,
+    chains: chains.state,
+    connection: connection.state,
+    connectors: connectors.state,
+    toast: toast.state,
+    alert: alert.state,
+    theme: theme.state,
+    walletDirectory: walletDirectory.state,
+    originCheck: originCheck.state,
+    history: features.state.history,
+    nfts: features.state.nfts,
+    send: features.state.send,
+    features: features.state.features,
   });
 
   for (const alert of alerts) controllers.alert.show(alert.id, alert.message);
@@ -167,6 +185,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     options: resolved,
     controllers,
     state,
+    feature: features.feature,
+    loadedFeature: features.loadedFeature,
+    isFeatureEnabled: features.isFeatureEnabled,
     getSnapshot: () => snapshot(state) as WalletDockState,
     getInitialSnapshot: () => initialSnapshot,
     subscribe(listener) {
@@ -203,9 +224,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
         adapterListeners.push(
           ...controllers.connectors.watchAdapters(),
           ...controllers.connection.watchAdapters(),
-          controllers.history.watch(),
-          controllers.nfts.watch(),
+          () => features.unmount(),
         );
+        features.mount(router);
         await controllers.connection.restore();
       })();
       return mounted;

@@ -3,7 +3,16 @@ import type { CaipNetwork, ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import { MESSAGES } from '../errors/messages.js';
 import { serviceClient } from '../services/load-services.js';
-import type { AccountState, BalancesController, TokenBalance } from './types.js';
+import type {
+  AccountState,
+  BalancesController,
+  ChainsController,
+  ToastController,
+  TokenBalance,
+} from './types.js';
+
+/** The balances' dependencies, built before them. */
+export type BalancesDeps = { readonly chains: ChainsController; readonly toast: ToastController };
 
 /** Namespaces whose balances WalletDock shows (spec §9 "Balance, send, on-ramp chains"). */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana']);
@@ -51,8 +60,8 @@ type Target = {
  * `fetchNativeBalance()` reads the adapter's native balance into `account.balance` / `balanceSymbol` (cached
  * 30 s as 'nativeBalance'), on the same namespaces; a failure is logged and leaves the fields as they were.
  */
-export function createBalances(ctx: WalletDockContext): BalancesController {
-  const chains = () => ctx.controllers.chains;
+export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): BalancesController {
+  const chains = () => deps.chains;
 
   function target(): Target | undefined {
     const namespace = chains().state.activeNamespace;
@@ -115,7 +124,7 @@ export function createBalances(ctx: WalletDockContext): BalancesController {
       if (!t) return [];
       if (!supported(t)) {
         t.account.tokenBalance = [];
-        ctx.controllers.toast.showError(MESSAGES.tokenBalanceUnavailable);
+        deps.toast.showError(MESSAGES.tokenBalanceUnavailable);
         return [];
       }
       if (forceUpdate === undefined) {
@@ -143,7 +152,7 @@ export function createBalances(ctx: WalletDockContext): BalancesController {
         if (!stillActive(t)) return [];
         t.account.lastRetry = ctx.clock.now();
         t.account.tokenBalance = [];
-        ctx.controllers.toast.showError(MESSAGES.tokenBalanceUnavailable);
+        deps.toast.showError(MESSAGES.tokenBalanceUnavailable);
         return [];
       } finally {
         t.account.balanceLoading = false;

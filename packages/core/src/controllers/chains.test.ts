@@ -57,8 +57,8 @@ function setup({
     logger: silent,
     ...options,
   });
-  const { chains, connection, modal, router, send } = client.controllers;
-  return { client, chains, connection, modal, router, send, wallet, phantom, evm, backend };
+  const { chains, connection, modal, router } = client.controllers;
+  return { client, chains, connection, modal, router, wallet, phantom, evm, backend };
 }
 
 afterEach(() => {
@@ -261,7 +261,8 @@ describe('chains: switching networks (spec §4)', () => {
   });
 
   it('resets the send form when the active network changes, and not when it stays', async () => {
-    const { chains, send } = setup();
+    const { chains, client } = setup();
+    const send = await client.feature('send');
     send.setAmount('1.5');
     send.setReceiverAddress(ALICE);
     await chains.switchNetwork(mainnet);
@@ -271,8 +272,9 @@ describe('chains: switching networks (spec §4)', () => {
     expect(send.state.receiverAddress).toBeUndefined();
   });
 
-  it('resets the send form when another namespace becomes active', () => {
-    const { chains, send } = setup({ withSolana: true });
+  it('resets the send form when another namespace becomes active', async () => {
+    const { chains, client } = setup({ withSolana: true });
+    const send = await client.feature('send');
     send.setAmount('2');
     chains.setActiveNamespace('solana');
     expect(send.state.sendTokenAmount).toBeUndefined();

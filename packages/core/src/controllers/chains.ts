@@ -8,9 +8,20 @@ import type {
   AccountState,
   ChainsController,
   ChainsState,
+  ModalController,
   NamespaceState,
   NetworkState,
+  RouterController,
 } from './types.js';
+
+/**
+ * The chains controller's dependencies. It shows UnsupportedChain through the router, and opens the modal
+ * for it when closed; the modal is built later (it depends on the chains), so it is a late-bound getter.
+ */
+export type ChainsDeps = {
+  readonly router: RouterController;
+  readonly modal: () => Pick<ModalController, 'state' | 'open'>;
+};
 
 /** Native decimals assumed for a network WalletDock does not know (a wallet may be on any chain). */
 const UNKNOWN_NETWORK_DECIMALS: Readonly<Record<ChainNamespace, number>> = Object.freeze({
@@ -67,14 +78,17 @@ export type ChainsControllerWithRestore = ChainsController & {
  *   then it is switched to like any other. Without a connected address only the state (and storage) changes;
  *   with one the wallet is asked first, and the state changes only if it agrees (its 4001 / 4902 errors
  *   are rethrown). A network of another namespace makes that namespace active. Whenever the active network
- *   changes, the send form is reset and the network is stored as the last used one.
+ *   changes, the network is stored as the last used one and the `onActiveNetworkChange` listeners are called
+ *   (the send feature resets its form there).
  * - `resetNetwork` restores the wallet-derived fields (approved ids, `supportsAllNetworks`, smart-account
  *   networks) and keeps the selected network when it is one of the app's networks (the visitor's choice
  *   survives a disconnect); an unsupported network the wallet had moved to goes back to the initial one.
  * - Networks are stored as valtio refs: app configuration, never deep-proxied or copied into snapshots.
  */
-export function createChains(ctx: WalletDockContext): ChainsControllerWithRestore {
+export function createChains(ctx: WalletDockContext, deps: ChainsDeps): ChainsControllerWithRestore {
   const { options, storage } = ctx;
+  /** `onActiveNetworkChange` listeners (e.g. the send feature resets its form). */
+  const networkListeners = new Set<(network: CaipNetwork | undefined) => void>();
 
   const namespaceList: ChainNamespace[] = [
     ...new Set([...options.networks.map((network) => network.chainNamespace), ...ctx.adapters.keys()]),
@@ -173,7 +187,7 @@ export function createChains(ctx: WalletDockContext): ChainsControllerWithRestor
     );
   }
 
-  /** Mirrors the active namespace's network into `activeCaipNetwork`; stores it and resets the send form on change. */
+  /** Mirrors the active namespace's network into `activeCaipNetwork`; stores it and tells the listeners on change. */
   function syncActive(): void {
     const namespace = state.activeNamespace;
     const next = namespace ? state.namespaces[namespace]?.network.caipNetwork : undefined;
@@ -181,7 +195,7 @@ export function createChains(ctx: WalletDockContext): ChainsControllerWithRestor
     state.activeCaipNetwork = next;
     storage.setActiveNamespace(namespace);
     storage.setActiveCaipNetworkId(next?.caipNetworkId);
-    if (changed) ctx.controllers.send.reset();
+    if (changed) for (const listener of [...networkListeners]) listener(next);
   }
 
   function setNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
@@ -195,13 +209,21 @@ export function createChains(ctx: WalletDockContext): ChainsControllerWithRestor
   const showsUnsupportedChain = () => options.enableNetworkSwitch && !options.allowUnsupportedChain;
 
   async function showUnsupportedChain(): Promise<void> {
-    const { modal, router } = ctx.controllers;
+    const { router } = deps;
+    const modal = deps.modal();
     if (modal.state.open) router.push('UnsupportedChain');
     else await modal.open({ view: 'UnsupportedChain' });
   }
 
   const chains: ChainsControllerWithRestore = {
     state,
+
+    onActiveNetworkChange(listener) {
+      networkListeners.add(listener);
+      return () => {
+        networkListeners.delete(listener);
+      };
+    },
 
     restoreStoredNetwork() {
       restored = true;

@@ -535,11 +535,12 @@ describe('connection: what the wallet does', () => {
   it('follows the wallet to another network and resets the send form', async () => {
     const wallet = evmWallet();
     const { chains, client } = await mounted({ evmWallets: [wallet] });
-    client.controllers.send.setAmount('1');
+    const send = await client.feature('send');
+    send.setAmount('1');
     wallet.switchChain('eip155:8453');
     await vi.waitFor(() => expect(chains.activeNetwork()?.caipNetworkId).toBe('eip155:8453'));
     expect(chains.activeCaipAddress()).toBe(`eip155:8453:${ALICE}`);
-    expect(client.controllers.send.state.sendTokenAmount).toBeUndefined();
+    expect(send.state.sendTokenAmount).toBeUndefined();
   });
 
   it('shows UnsupportedChain when the wallet moves to a network the app does not support', async () => {

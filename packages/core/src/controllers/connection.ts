@@ -13,7 +13,23 @@ import {
 import type { RecentWallet } from '../storage/types.js';
 import { caipAddressOf } from './chains.js';
 import { connectedConnectorType } from './connectors.js';
-import type { AccountState, ConnectionController, ConnectionState } from './types.js';
+import type {
+  AccountState,
+  ChainsController,
+  ConnectionController,
+  ConnectionState,
+  ConnectorsController,
+  RouterController,
+  ToastController,
+} from './types.js';
+
+/** The connection's dependencies, all built before it. */
+export type ConnectionDeps = {
+  readonly chains: ChainsController;
+  readonly connectors: ConnectorsController;
+  readonly router: RouterController;
+  readonly toast: ToastController;
+};
 
 /** Connector types whose one session serves several namespaces: disconnecting one disconnects them all (spec §4). */
 const SHARED_SESSION_TYPES: readonly string[] = Object.freeze(['WALLET_CONNECT', 'AUTH']);
@@ -58,7 +74,7 @@ function clearedAddressFields(): Partial<AccountState> {
  *   the pending pairing (`setPairing`) and says whether to reuse it (`shouldReusePairing`: on Telegram or iOS
  *   Safari, until it expires).
  */
-export function createConnection(ctx: WalletDockContext): ConnectionController {
+export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): ConnectionController {
   const { storage } = ctx;
   const state = proxy<ConnectionState>({
     wcUri: undefined,
@@ -69,7 +85,7 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
     transactions: [],
   });
 
-  const chains = () => ctx.controllers.chains;
+  const chains = () => deps.chains;
 
   function accountOf(namespace: ChainNamespace): AccountState {
     chains().adapter(namespace); // throws the catalogue's error for a namespace without adapter
@@ -81,9 +97,7 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
   function connectorOf(adapter: ChainAdapter, connectorId: string): Connector | undefined {
     return (
       adapter.getConnectors().find((c) => c.id === connectorId) ??
-      ctx.controllers.connectors.state.connectors.find(
-        (c) => c.id === connectorId && c.chain === adapter.namespace,
-      )
+      deps.connectors.state.connectors.find((c) => c.id === connectorId && c.chain === adapter.namespace)
     );
   }
 
@@ -146,7 +160,7 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
   /** After namespaces were dropped: keep a connected namespace active, and leave Account when none is left. */
   function afterDrop(): void {
     if (activateConnected()) return;
-    if (ctx.controllers.router.state.view === 'Account') ctx.controllers.router.reset('Connect');
+    if (deps.router.state.view === 'Account') deps.router.reset('Connect');
   }
 
   /**
@@ -182,7 +196,7 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
       return await request();
     } catch (error) {
       if (isUserRejection(error)) {
-        ctx.controllers.toast.showError(MESSAGES.signatureDeclined);
+        deps.toast.showError(MESSAGES.signatureDeclined);
         throw error instanceof UserRejectedRequestError
           ? error
           : new UserRejectedRequestError({ cause: error });
@@ -238,7 +252,7 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
       } catch (error) {
         chains().setAccount(namespace, { status: statusBefore });
         if (isUserRejection(error)) {
-          ctx.controllers.toast.showError(MESSAGES.signatureDeclined);
+          deps.toast.showError(MESSAGES.signatureDeclined);
           throw error instanceof UserRejectedRequestError
             ? error
             : new UserRejectedRequestError({ cause: error });
@@ -254,7 +268,7 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
       const connector = connectorOf(adapter, connection.connectorId);
       const recent = recentWalletOf(connector);
       if (recent) {
-        ctx.controllers.connectors.addRecentWallet(recent);
+        deps.connectors.addRecentWallet(recent);
         state.recentWallet = recent;
       }
       if (connector?.type === 'WALLET_CONNECT') await joinSharedSession(namespace);
@@ -312,13 +326,13 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
     async disconnect(namespace = chains().state.activeNamespace) {
       if (namespace === undefined) return;
       const account = accountOf(namespace);
-      const type = connectedConnectorType(ctx, namespace);
+      const type = connectedConnectorType(deps, namespace);
       const targets = [namespace];
       if (type !== undefined && SHARED_SESSION_TYPES.includes(type)) {
         for (const other of ctx.adapters.keys()) {
           if (other === namespace || !isConnected(other)) continue;
           const sameId = chains().getAccount(other)?.connectorId === account.connectorId;
-          if (sameId || connectedConnectorType(ctx, other) === type) targets.push(other);
+          if (sameId || connectedConnectorType(deps, other) === type) targets.push(other);
         }
       }
       const results = await Promise.allSettled(
@@ -336,7 +350,7 @@ export function createConnection(ctx: WalletDockContext): ConnectionController {
       });
       afterDrop();
       if (failure !== undefined) {
-        ctx.controllers.toast.showError(MESSAGES.failedToDisconnect);
+        deps.toast.showError(MESSAGES.failedToDisconnect);
         throw failure;
       }
     },

@@ -10,7 +10,23 @@ import {
 import type { ConnectMethod, ConnectorListSection, Features, WalletFeature } from '../options/types.js';
 import type { RecentWallet } from '../storage/types.js';
 import { buildConnectorListing, INSTALLED_CONNECTOR_TYPES } from './connector-listing.js';
-import type { ConnectorsController, ConnectorsState } from './types.js';
+import type {
+  ChainsController,
+  ConnectorsController,
+  ConnectorsState,
+  ModalController,
+  WalletDirectoryController,
+} from './types.js';
+
+/**
+ * The connectors' dependencies. The modal is built later (it depends on the connection, which depends on the
+ * connectors), so its state is read through a late-bound getter (a back edge).
+ */
+export type ConnectorsDeps = {
+  readonly chains: ChainsController;
+  readonly walletDirectory: WalletDirectoryController;
+  readonly modal: () => Pick<ModalController, 'state'>;
+};
 
 export { INSTALLED_CONNECTOR_TYPES };
 
@@ -22,14 +38,14 @@ const WALLET_FEATURES: readonly WalletFeature[] = Object.freeze(['onramp', 'swap
  * recorded at connection, else from the connector list.
  */
 export function connectedConnectorType(
-  ctx: WalletDockContext,
+  deps: { readonly chains: ChainsController; readonly connectors: Pick<ConnectorsController, 'state'> },
   namespace: ChainNamespace,
 ): ConnectorType | undefined {
-  const account = ctx.controllers.chains.getAccount(namespace);
+  const account = deps.chains.getAccount(namespace);
   if (account?.status !== 'connected' || account.connectorId === undefined) return undefined;
   const recorded = account.connectedWalletInfo?.type;
   if (recorded !== undefined) return recorded as ConnectorType;
-  const { connectors } = ctx.controllers.connectors.state;
+  const { connectors } = deps.connectors.state;
   return (
     connectors.find((c) => c.id === account.connectorId && c.chain === namespace) ??
     connectors.find((c) => c.id === account.connectorId)
@@ -81,7 +97,7 @@ function isRecentWallet(value: unknown): value is RecentWallet {
  *   connectors of `modal.state.namespace` while the modal is open for one namespace.
  * - Recent wallets (max 2) are persisted through `ctx.storage` and mirrored in `state.recentWallets` (read on mount).
  */
-export function createConnectors(ctx: WalletDockContext): ConnectorsController {
+export function createConnectors(ctx: WalletDockContext, deps: ConnectorsDeps): ConnectorsController {
   const { options, storage } = ctx;
   /** Each adapter's latest connector list, by the adapter's namespace. */
   const reported = new Map<ChainNamespace, readonly Connector[]>();
@@ -135,10 +151,12 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
 
     listingOrder() {
       const connectedThroughWalletConnect = [...ctx.adapters.keys()].some(
-        (namespace) => connectedConnectorType(ctx, namespace) === 'WALLET_CONNECT',
+        (namespace) =>
+          connectedConnectorType({ chains: deps.chains, connectors: controller }, namespace) ===
+          'WALLET_CONNECT',
       );
       // With the modal opened for one namespace, WalletConnect is offered only if that namespace has it.
-      const forNamespace = ctx.controllers.modal?.state.namespace;
+      const forNamespace = deps.modal().state.namespace;
       const offersWalletConnect = state.connectors.some(
         (c) => c.type === 'WALLET_CONNECT' && (forNamespace === undefined || c.chain === forNamespace),
       );
@@ -158,7 +176,7 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
     },
 
     listing() {
-      const directory = ctx.controllers.walletDirectory;
+      const directory = deps.walletDirectory;
       const { featured, recommended, filtered, customWallets, excludedWallets } = directory.state;
       return buildConnectorListing({
         sections: controller.listingOrder(),
@@ -172,7 +190,7 @@ export function createConnectors(ctx: WalletDockContext): ConnectorsController {
         excludedRdns: excludedWallets.map((wallet) => wallet.rdns),
         walletConnect: options.enableWalletConnect,
         imageUrl: (imageId) => directory.imageUrl(imageId),
-        namespace: ctx.controllers.modal.state.namespace,
+        namespace: deps.modal().state.namespace,
       });
     },
 

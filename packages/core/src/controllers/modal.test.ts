@@ -63,10 +63,9 @@ function setupWithHooks(options: Partial<WalletDockOptions> = {}) {
     serviceUrls: { blockchainApi: undefined, walletDirectory: undefined, analytics: undefined },
     services: async () => ({ blockchainApi: undefined, walletDirectory: undefined, analytics: undefined }),
     adapters: new Map(made.client.options.adapters.map((adapter) => [adapter.namespace, adapter])),
-    controllers: made.client.controllers,
     hooks: { onModalOpen },
   };
-  return { ...made, modal: createModal(ctx), onModalOpen };
+  return { ...made, modal: createModal(ctx, made.client.controllers), onModalOpen };
 }
 
 /** A promise the test settles by hand, to look at the state while a hook is still running. */

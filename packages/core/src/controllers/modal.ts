@@ -3,7 +3,20 @@ import type { ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import type { View } from '../router/views.js';
 import { SHAKE_MS } from './timing.js';
-import type { ModalController, ModalState } from './types.js';
+import type {
+  ChainsController,
+  ConnectionController,
+  ModalController,
+  ModalState,
+  RouterController,
+} from './types.js';
+
+/** The modal's dependencies, all built before it. */
+export type ModalDeps = {
+  readonly chains: ChainsController;
+  readonly router: RouterController;
+  readonly connection: Pick<ConnectionController, 'disconnect'>;
+};
 
 /**
  * Creates the modal's open/close rules (spec §2 "Opening the modal", §4 "Modal").
@@ -20,7 +33,7 @@ import type { ModalController, ModalState } from './types.js';
  * closing returns to Account (connected) or Connect and resolves false, since the modal stays visible.
  * Closing a modal that is already closed resolves true and changes nothing.
  */
-export function createModal(ctx: WalletDockContext): ModalController {
+export function createModal(ctx: WalletDockContext, deps: ModalDeps): ModalController {
   const state = proxy<ModalState>({ open: false, loading: false, shake: false, namespace: undefined });
   let shakeTimer: unknown;
   /** Counts openings, so that an older opening's hooks finishing late do not clear a newer one's `loading`. */
@@ -31,7 +44,7 @@ export function createModal(ctx: WalletDockContext): ModalController {
    * an address (a requested, connected namespace has already been made active).
    */
   function firstView(namespace: ChainNamespace | undefined): View {
-    const { chains } = ctx.controllers;
+    const { chains } = deps;
     const address = namespace ? chains.getAccount(namespace)?.address : chains.activeAddress();
     if (address !== undefined) return 'Account';
     if (ctx.adapters.size === 0) return ctx.platform.mobile ? 'AllWallets' : 'ConnectingWalletConnectBasic';
@@ -49,7 +62,7 @@ export function createModal(ctx: WalletDockContext): ModalController {
   async function signInRequiredWithoutSession(): Promise<boolean> {
     const siwx = ctx.options.siwx;
     if (!siwx?.getRequired?.()) return false;
-    const { chains } = ctx.controllers;
+    const { chains } = deps;
     const caipNetworkId = chains.activeNetwork()?.caipNetworkId;
     const address = chains.activeAddress();
     if (!caipNetworkId || !address) return true;
@@ -71,10 +84,10 @@ export function createModal(ctx: WalletDockContext): ModalController {
       // Only a connected namespace becomes active: opening for one to connect it must not hide the account of
       // the namespace that is connected (closing without connecting leaves that one in front); `connect`
       // makes the new namespace active once it is connected.
-      if (namespace && ctx.controllers.chains.getAccount(namespace)?.address !== undefined) {
-        ctx.controllers.chains.setActiveNamespace(namespace);
+      if (namespace && deps.chains.getAccount(namespace)?.address !== undefined) {
+        deps.chains.setActiveNamespace(namespace);
       }
-      ctx.controllers.router.reset(view ?? firstView(namespace), data);
+      deps.router.reset(view ?? firstView(namespace), data);
       if (state.open) return;
 
       const opening = ++openings;
@@ -93,7 +106,7 @@ export function createModal(ctx: WalletDockContext): ModalController {
         return true;
       }
       const force = options.force === true;
-      const view = ctx.controllers.router.state.view;
+      const view = deps.router.state.view;
       if (!force) {
         const blocked =
           view === 'ApproveTransaction' ||
@@ -105,7 +118,7 @@ export function createModal(ctx: WalletDockContext): ModalController {
       }
       state.loading = false;
       if (ctx.options.enableEmbedded) {
-        ctx.controllers.router.reset(ctx.controllers.chains.activeAddress() ? 'Account' : 'Connect');
+        deps.router.reset(deps.chains.activeAddress() ? 'Account' : 'Connect');
         return false;
       }
       state.open = false;
@@ -127,7 +140,7 @@ export function createModal(ctx: WalletDockContext): ModalController {
 
     async cancelSignIn() {
       if (ctx.options.siwx?.getRequired?.()) {
-        await ctx.controllers.connection.disconnect();
+        await deps.connection.disconnect();
         await modal.close({ force: true });
         return;
       }

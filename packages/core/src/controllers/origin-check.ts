@@ -4,7 +4,10 @@ import { ALERTS } from '../errors/messages.js';
 import { serviceClient } from '../services/load-services.js';
 import type { WalletDirectoryClient } from '../services/wallet-directory/types.js';
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '../validation/origin.js';
-import type { OriginCheckController, OriginCheckState } from './types.js';
+import type { AlertController, OriginCheckController, OriginCheckState } from './types.js';
+
+/** The origin check's dependencies, built before it. */
+export type OriginCheckDeps = { readonly alert: AlertController };
 
 /** The Invalid App Configuration alert's message when the page origin is not on the project's allow-list. */
 export const originNotAllowedMessage = (origin: string) =>
@@ -22,7 +25,7 @@ export const originNotAllowedMessage = (origin: string) =>
  * reads a failed request as an empty list. Not allowed: the alert, `state.allowed = false`, resolves false.
  * When the check does not apply it resolves true and leaves `state.allowed` undefined.
  */
-export function createOriginCheck(ctx: WalletDockContext): OriginCheckController {
+export function createOriginCheck(ctx: WalletDockContext, deps: OriginCheckDeps): OriginCheckController {
   const state = proxy<OriginCheckState>({ allowed: undefined });
   let running: Promise<boolean> | undefined;
 
@@ -45,7 +48,7 @@ export function createOriginCheck(ctx: WalletDockContext): OriginCheckController
     const allowed = isOriginAllowed(origin, allowedOrigins, DEFAULT_ALLOWED_ANCESTORS);
     state.allowed = allowed;
     if (!allowed) {
-      ctx.controllers.alert.show(ALERTS.invalidAppConfiguration.id, originNotAllowedMessage(origin));
+      deps.alert.show(ALERTS.invalidAppConfiguration.id, originNotAllowedMessage(origin));
     }
     return allowed;
   }

@@ -1,7 +1,19 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
 import type { View } from '../router/views.js';
-import type { RouterController, RouterData, RouterState, TransactionAction } from './types.js';
+import type {
+  ModalController,
+  RouterController,
+  RouterData,
+  RouterState,
+  TransactionAction,
+} from './types.js';
+
+/**
+ * The router's dependencies. The modal is built after the router (it navigates with it), so the router reaches
+ * it through a late-bound getter: a back edge, called only inside methods, never at creation.
+ */
+export type RouterDeps = { readonly modal: () => Pick<ModalController, 'close'> };
 
 /** The view the modal starts at and the start of its history (spec §2). */
 export const INITIAL_VIEW: View = 'Connect';
@@ -16,7 +28,7 @@ export const INITIAL_VIEW: View = 'Connect';
  * - View data and transaction actions are stored as valtio refs: they are opaque to the router (they may
  *   hold wallet providers or callbacks), so they are neither deep-proxied nor copied into snapshots.
  */
-export function createRouter(ctx: WalletDockContext): RouterController {
+export function createRouter(ctx: WalletDockContext, deps: RouterDeps): RouterController {
   const state = proxy<RouterState>({
     view: INITIAL_VIEW,
     history: [INITIAL_VIEW],
@@ -60,9 +72,12 @@ export function createRouter(ctx: WalletDockContext): RouterController {
 
     goBack() {
       if (state.history.length <= 1) {
-        ctx.controllers.modal.close().catch((error: unknown) => {
-          ctx.logger.error('Closing the modal from the first view failed', error);
-        });
+        deps
+          .modal()
+          .close()
+          .catch((error: unknown) => {
+            ctx.logger.error('Closing the modal from the first view failed', error);
+          });
         return;
       }
       state.history.pop();
@@ -94,9 +109,12 @@ export function createRouter(ctx: WalletDockContext): RouterController {
       }
       runCallback(ctx, action, outcome, error);
       if (action.view === null) {
-        ctx.controllers.modal.close({ force: true }).catch((closeError: unknown) => {
-          ctx.logger.error('Closing the modal after a wallet request failed', closeError);
-        });
+        deps
+          .modal()
+          .close({ force: true })
+          .catch((closeError: unknown) => {
+            ctx.logger.error('Closing the modal after a wallet request failed', closeError);
+          });
       } else if (action.view !== undefined) {
         if (action.replace) router.replace(action.view);
         else router.push(action.view);

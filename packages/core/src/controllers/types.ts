@@ -11,13 +11,6 @@ import type {
   WalletFeature,
 } from '../options/types.js';
 import type { View } from '../router/views.js';
-import type {
-  HistoryItem,
-  Identity,
-  NameRecord,
-  NameSuggestion,
-  Nft,
-} from '../services/blockchain-api/types.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { RecentWallet } from '../storage/types.js';
 
@@ -164,6 +157,11 @@ export type ChainsController = {
   allAccounts(): AccountEntry[];
   setAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void;
   setActiveNamespace(namespace: ChainNamespace): void;
+  /**
+   * Calls `listener` synchronously each time the active network changes (spec §4: the send form resets);
+   * returns the function that removes it.
+   */
+  onActiveNetworkChange(listener: (network: CaipNetwork | undefined) => void): () => void;
   /** The spec §4 switching rules (no address → only set; unsupported → UnsupportedChain; resets the send form). */
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>;
   /**
@@ -297,7 +295,7 @@ export type ConnectorsController = {
   watchAdapters(): (() => void)[];
 };
 
-// ─── Toast, alert, send, telemetry ─────────────────────────────────────────────────────────────────────
+// ─── Toast, alert, telemetry ─────────────────────────────────────────────────────────────────────
 export type ToastVariant = 'loading' | 'success' | 'error';
 
 export type ToastState = {
@@ -326,31 +324,6 @@ export type AlertController = {
   close(): void;
 };
 
-export type SendState = {
-  token: TokenBalance | undefined;
-  sendTokenAmount: string | undefined;
-  receiverAddress: string | undefined;
-  receiverProfileName: string | undefined;
-  receiverProfileImage: string | undefined;
-  networkBalanceInUSD: string | undefined;
-  loading: boolean;
-};
-
-export type SendController = {
-  readonly state: SendState;
-  setToken(token: TokenBalance | undefined): void;
-  setAmount(amount: string | undefined): void;
-  setReceiverAddress(address: string | undefined): void;
-  setReceiverProfile(profile: { name?: string; image?: string }): void;
-  /** The value of the active network's balance in USD, as shown beside the amount. */
-  setNetworkBalanceInUSD(value: string | undefined): void;
-  /** True while the send request is in flight. */
-  setLoading(loading: boolean): void;
-  /** Throws the spec's messages for missing inputs or an unsupported namespace. */
-  assertReady(namespace: ChainNamespace | undefined): void;
-  reset(): void;
-};
-
 export type TelemetryController = {
   /** Records an error for reporting; false when the 5-per-60-s budget is spent. */
   reportError(error: unknown): boolean;
@@ -375,26 +348,27 @@ export type ThemeController = {
   setThemeVariables(variables: ThemeVariables): void;
 };
 
+/**
+ * The always-loaded controllers, as `client.controllers` exposes them (read-only, built once by
+ * `createWalletDock`). Controllers never receive this record: each is given its own dependencies
+ * (`createX(ctx, deps)`); features get the ones their definition lists (features/types.ts).
+ */
 export type Controllers = {
-  router: RouterController;
-  modal: ModalController;
-  chains: ChainsController;
-  connection: ConnectionController;
-  connectors: ConnectorsController;
-  toast: ToastController;
-  alert: AlertController;
-  send: SendController;
-  telemetry: TelemetryController;
-  theme: ThemeController;
-  balances: BalancesController;
-  history: HistoryController;
-  nfts: NftsController;
-  names: NamesController;
-  walletDirectory: WalletDirectoryController;
-  originCheck: OriginCheckController;
+  readonly router: RouterController;
+  readonly modal: ModalController;
+  readonly chains: ChainsController;
+  readonly connection: ConnectionController;
+  readonly connectors: ConnectorsController;
+  readonly toast: ToastController;
+  readonly alert: AlertController;
+  readonly telemetry: TelemetryController;
+  readonly theme: ThemeController;
+  readonly balances: BalancesController;
+  readonly walletDirectory: WalletDirectoryController;
+  readonly originCheck: OriginCheckController;
 };
 
-// ─── Balances, history, names, wallet directory, origin check ──────────────────────────────────────────
+// ─── Balances, wallet directory, origin check ──────────────────────────────────────────
 /** Token balances of the active account (spec §3, §4, §5): the state lives in `AccountState`. */
 export type BalancesController = {
   /**
@@ -405,95 +379,6 @@ export type BalancesController = {
   fetchTokenBalances(forceUpdate?: string): Promise<TokenBalance[]>;
   /** Loads the native balance of the active account into `account.balance` / `balanceSymbol`. Never throws. */
   fetchNativeBalance(options?: { force?: boolean }): Promise<{ balance: string; symbol: string } | undefined>;
-};
-
-/** The transactions of one month, for the Activity tab. */
-export type TransactionMonthGroup = {
-  year: number;
-  /** 0 = January … 11 = December (UTC, as `Date.getUTCMonth()`). */
-  month: number;
-  transactions: HistoryItem[];
-};
-
-export type HistoryState = {
-  /** Loaded items, newest first, without spam-only items and items of other chains (spec §5). */
-  transactions: HistoryItem[];
-  /** `transactions` grouped by year and month, newest month first (an array: object keys cannot keep that order). */
-  grouped: TransactionMonthGroup[];
-  loading: boolean;
-  /** True when the list is known to be empty, or after a failed fetch (spec §8). */
-  empty: boolean;
-  /** Cursor of the next page; undefined on the last page or before the first fetch. */
-  next: string | undefined;
-  /** CAIP-10 account the list belongs to; a change of address or network resets the list. */
-  caipAddress: CaipAddress | undefined;
-};
-
-export type HistoryController = {
-  readonly state: HistoryState;
-  /**
-   * Loads the first page (no cursor) or the next one (`cursor`: appends). eip155 only; without a blockchain
-   * API the list stays empty. Failure: 'Failed to fetch transactions' toast, list marked empty.
-   *
-   * @throws {ValidationError} 'Transactions cannot be fetched without an account address'.
-   */
-  fetchTransactions(options?: { cursor?: string }): Promise<void>;
-  /** Loads the page after the loaded ones, if there is one. */
-  fetchMore(): Promise<void>;
-  reset(): void;
-  /** Resets the list whenever the active account or network changes (called on mount); returns the stop function. */
-  watch(): () => void;
-};
-
-export type NftsState = {
-  /** Loaded NFTs of the active account on the active network, in the service's order. */
-  nfts: Nft[];
-  loading: boolean;
-  /** True when the list is known to be empty (also after a failure, or where NFTs are not listed). */
-  empty: boolean;
-  /** True after the last fetch failed. */
-  failed: boolean;
-  /** Cursor of the next page; undefined on the last page or before the first fetch. */
-  next: string | undefined;
-  /** CAIP-10 account the list belongs to; a change of address or network resets the list. */
-  caipAddress: CaipAddress | undefined;
-};
-
-/** The NFTs tab's list (blockchain API `GET /v1/account/{address}/nfts`, eip155 only). Never throws. */
-export type NftsController = {
-  readonly state: NftsState;
-  /** Loads the first page for the active account and network. */
-  fetchNfts(): Promise<void>;
-  /** Loads the page after the loaded ones, if there is one. */
-  fetchMore(): Promise<void>;
-  reset(): void;
-  /** Resets the list whenever the active account or network changes (called on mount); returns the stop function. */
-  watch(): () => void;
-};
-
-export type NamesController = {
-  /** Primary name and avatar of an address (cached 5 min); `{ name: null, avatar: null }` without an API or on failure. */
-  getIdentity(address: string): Promise<Identity>;
-  /**
-   * The records of a name (cached 5 min).
-   * @throws {NameError} 'Error resolving name'.
-   */
-  resolveName(name: string): Promise<NameRecord>;
-  /**
-   * The names registered for an address.
-   * @throws {NameError} 'Error fetching names for address'.
-   */
-  getNamesForAddress(address: string): Promise<NameRecord[]>;
-  /**
-   * Suggested names for a label.
-   * @throws {NameError} 'Error fetching name suggestions'.
-   */
-  getSuggestions(name: string): Promise<NameSuggestion[]>;
-  /**
-   * Fills `profileName` / `profileImage` of the active eip155 account from its identity. Runs when the modal
-   * opens (a modal-open hook) or when the app calls it; never on page load. Never throws.
-   */
-  syncProfile(): Promise<void>;
 };
 
 export type WalletDirectoryState = {

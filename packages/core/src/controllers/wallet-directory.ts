@@ -9,7 +9,13 @@ import type {
 } from '../services/wallet-directory/types.js';
 import { normalizeWalletSearchTerm } from '../validation/wallet-search.js';
 import { INSTALLED_CONNECTOR_TYPES } from './connectors.js';
-import type { WalletDirectoryController, WalletDirectoryState } from './types.js';
+import type { ConnectorsController, WalletDirectoryController, WalletDirectoryState } from './types.js';
+
+/**
+ * The wallet directory's dependencies. The connectors controller lists the directory's wallets, so it is built
+ * after the directory, which reads the installed connectors through a late-bound getter (a back edge).
+ */
+export type WalletDirectoryDeps = { readonly connectors: () => Pick<ConnectorsController, 'state'> };
 
 /** Page sizes and timings of spec §9. */
 export const RECOMMENDED_PAGE_SIZE = 4;
@@ -54,7 +60,10 @@ const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefin
  *   re-apply the filters. A failed load is logged and retried on the next opening.
  * - `imageUrl(id)` is the prefetched image, else the directory's image URL.
  */
-export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryController {
+export function createWalletDirectory(
+  ctx: WalletDockContext,
+  deps: WalletDirectoryDeps,
+): WalletDirectoryController {
   const { options } = ctx;
   const state = proxy<WalletDirectoryState>({
     featured: [],
@@ -84,7 +93,7 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
   const loadingImages = new Map<string, Promise<void>>();
 
   const installedConnectors = () =>
-    ctx.controllers.connectors.state.connectors.filter((c) => INSTALLED_CONNECTOR_TYPES.includes(c.type));
+    deps.connectors().state.connectors.filter((c) => INSTALLED_CONNECTOR_TYPES.includes(c.type));
 
   function baseParams(): Pick<GetWalletsParams, 'chains' | 'include' | 'exclude'> {
     const installedIds = installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : []));

@@ -141,7 +141,7 @@ describe('createWalletDock and the service layer', () => {
     await client.controllers.modal.open();
     await vi.waitFor(() => expect(requests).toContain('/getWallets'));
     // Another controller, another service client: the same load.
-    await expect(client.controllers.names.getIdentity('0x1')).resolves.toEqual({
+    await expect((await client.feature('names')).getIdentity('0x1')).resolves.toEqual({
       name: 'dock.eth',
       avatar: null,
     });
@@ -160,7 +160,10 @@ describe('createWalletDock and the service layer', () => {
     await settle();
 
     expect(client.controllers.walletDirectory.imageUrl('img-1')).toBeUndefined();
-    await expect(client.controllers.names.getIdentity('0x1')).resolves.toEqual({ name: null, avatar: null });
+    await expect((await client.feature('names')).getIdentity('0x1')).resolves.toEqual({
+      name: null,
+      avatar: null,
+    });
     expect(loaded).not.toHaveBeenCalled();
     expect(requests).toEqual([]);
     client.destroy();

@@ -1,13 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWalletDock } from '../client/create-walletdock.js';
-import { MESSAGES } from '../errors/messages.js';
-import { NameError } from '../errors/name-error.js';
-import type { WalletDockOptions } from '../options/types.js';
-import type { NameRecord } from '../services/blockchain-api/types.js';
-import { memoryStorage } from '../storage/backends.js';
-import { createFakeAdapter, createFakeClock, createFakeNetwork, createFakeWallet } from '../testing/index.js';
+import { createWalletDock } from '../../client/create-walletdock.js';
+import { MESSAGES } from '../../errors/messages.js';
+import { NameError } from '../../errors/name-error.js';
+import type { WalletDockOptions } from '../../options/types.js';
+import type { NameRecord } from '../../services/blockchain-api/types.js';
+import { memoryStorage } from '../../storage/backends.js';
+import {
+  createFakeAdapter,
+  createFakeClock,
+  createFakeNetwork,
+  createFakeWallet,
+} from '../../testing/index.js';
 
 const ALICE = '0xA11cE00000000000000000000000000000000001';
 const BOB = '0xB0b0000000000000000000000000000000000002';
@@ -104,7 +109,7 @@ async function setup(options: Partial<WalletDockOptions> = {}) {
     await client.mount();
     await client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
   };
-  return { client, clock, server, failing, wallet, connect, names: client.controllers.names };
+  return { client, clock, server, failing, wallet, connect, names: await client.feature('names') };
 }
 
 describe('names', () => {

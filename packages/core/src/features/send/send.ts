@@ -1,29 +1,16 @@
-import { proxy } from 'valtio/vanilla';
-import type { WalletDockContext } from '../client/context.js';
-import { validateSendInputs } from '../validation/send-inputs.js';
-import type { SendController, SendState } from './types.js';
-
-function initialSendState(): SendState {
-  return {
-    token: undefined,
-    sendTokenAmount: undefined,
-    receiverAddress: undefined,
-    receiverProfileName: undefined,
-    receiverProfileImage: undefined,
-    networkBalanceInUSD: undefined,
-    loading: false,
-  };
-}
+import { validateSendInputs } from '../../validation/send-inputs.js';
+import type { FeatureContext, FeatureInstance } from '../types.js';
+import type { SendUses } from './feature.js';
+import { initialSendState } from './state.js';
+import type { SendController } from './types.js';
 
 /**
  * Creates the send form (spec §3 "Send flow"): the token, the amount, the receiver with their profile name and
  * image, the network balance in USD and the loading flag. Changing the receiver address drops the previous
- * receiver's profile (set it again after resolving the new one). `reset()` empties the form; the chains
- * controller calls it when the active network changes (spec §4).
+ * receiver's profile (set it again after resolving the new one). `reset()` empties the form; it runs when the
+ * active network changes (spec §4; the chains controller's `onActiveNetworkChange`, from `createFeature`).
  */
-export function createSend(_ctx: WalletDockContext): SendController {
-  const state = proxy<SendState>(initialSendState());
-
+export function createSend({ state }: Pick<FeatureContext<'send', SendUses>, 'state'>): SendController {
   return {
     state,
 
@@ -70,4 +57,14 @@ export function createSend(_ctx: WalletDockContext): SendController {
       Object.assign(state, initialSendState());
     },
   };
+}
+
+/**
+ * The feature module's entry (loaded with `import()` by features/send/feature.ts). Changing the active network
+ * resets the form for the client's lifetime; before this module loads the form is empty, so nothing is missed.
+ */
+export function createFeature(context: FeatureContext<'send', SendUses>): FeatureInstance<'send'> {
+  const controller = createSend(context);
+  context.deps.chains.onActiveNetworkChange(() => controller.reset());
+  return { controller };
 }

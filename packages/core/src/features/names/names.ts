@@ -1,8 +1,9 @@
-import type { WalletDockContext } from '../client/context.js';
-import { MESSAGES } from '../errors/messages.js';
-import { NameError } from '../errors/name-error.js';
-import type { Identity, NameRecord } from '../services/blockchain-api/types.js';
-import { serviceClient } from '../services/load-services.js';
+import { MESSAGES } from '../../errors/messages.js';
+import { NameError } from '../../errors/name-error.js';
+import type { Identity, NameRecord } from '../../services/blockchain-api/types.js';
+import { serviceClient } from '../../services/load-services.js';
+import type { FeatureContext, FeatureInstance } from '../types.js';
+import type { NamesUses } from './feature.js';
 import type { NamesController } from './types.js';
 
 /** What an address without a known identity shows. */
@@ -23,10 +24,14 @@ const cacheKeyOf = (value: string) => value.toLowerCase();
  * - `getSuggestions(name)`: available names for a label (`GET /v1/profile/suggestions/{name}`).
  * - Failures (and a missing blockchain API) throw `NameError` with the catalogue's message, the cause kept.
  * - `syncProfile()`: sets `profileName` / `profileImage` of the connected eip155 account from its identity.
- *   It runs when the modal opens (registered in `ctx.hooks.onModalOpen`) and when the app calls it; never on
- *   page load, client creation or mount.
+ *   It runs when the modal opens (the definition's `onModalOpen`, features/names/feature.ts, which loads this
+ *   module only when there is a profile to fill) and when the app calls it; never on page load, client
+ *   creation or mount.
  */
-export function createNames(ctx: WalletDockContext): NamesController {
+export function createNames({
+  env: ctx,
+  deps: { chains: chainsController },
+}: FeatureContext<'names', NamesUses>): NamesController {
   /** The blockchain API client (loaded on first use); throws the message's `NameError` without one. */
   async function api(message: string) {
     if (ctx.serviceUrls.blockchainApi === undefined) {
@@ -38,7 +43,7 @@ export function createNames(ctx: WalletDockContext): NamesController {
   }
 
   /** The connected eip155 address, sent as `sender`. */
-  const sender = () => ctx.controllers.chains.getAccount('eip155')?.address;
+  const sender = () => chainsController.getAccount('eip155')?.address;
 
   async function mapped<T>(message: string, run: () => Promise<T>): Promise<T> {
     try {
@@ -98,7 +103,7 @@ export function createNames(ctx: WalletDockContext): NamesController {
     },
 
     async syncProfile() {
-      const { chains } = ctx.controllers;
+      const chains = chainsController;
       const account = chains.getAccount('eip155');
       const address = account?.address;
       if (ctx.serviceUrls.blockchainApi === undefined || address === undefined) return;
@@ -108,6 +113,10 @@ export function createNames(ctx: WalletDockContext): NamesController {
       chains.setAccount('eip155', { profileName: identity.name, profileImage: identity.avatar });
     },
   };
-  ctx.hooks.onModalOpen.add(() => names.syncProfile());
   return names;
+}
+
+/** The feature module's entry (loaded with `import()` by features/names/feature.ts). */
+export function createFeature(context: FeatureContext<'names', NamesUses>): FeatureInstance<'names'> {
+  return { controller: createNames(context) };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CaipNetwork, ChainNamespace } from '../caip/types.js';
-import { createWalletDock } from '../client/create-walletdock.js';
-import { MESSAGES, ValidationError } from '../errors/index.js';
-import { memoryStorage } from '../storage/backends.js';
-import { createFakeAdapter } from '../testing/index.js';
-import type { SendState, TokenBalance } from './types.js';
+import type { CaipNetwork, ChainNamespace } from '../../caip/types.js';
+import { createWalletDock } from '../../client/create-walletdock.js';
+import type { TokenBalance } from '../../controllers/types.js';
+import { MESSAGES, ValidationError } from '../../errors/index.js';
+import { memoryStorage } from '../../storage/backends.js';
+import { createFakeAdapter } from '../../testing/index.js';
+import type { SendState } from './types.js';
 
 const mainnet: CaipNetwork = {
   id: 1,
@@ -48,10 +49,12 @@ function makeClient() {
 }
 
 function makeSend() {
-  return makeClient().controllers.send;
+  return makeClient().feature('send');
 }
 
-function fill(send: ReturnType<typeof makeSend>) {
+type Send = Awaited<ReturnType<typeof makeSend>>;
+
+function fill(send: Send) {
   send.setToken(usdc);
   send.setAmount('1.5');
   send.setReceiverAddress('0x000000000000000000000000000000000000dEaD');
@@ -61,12 +64,12 @@ function fill(send: ReturnType<typeof makeSend>) {
 }
 
 describe('send form', () => {
-  it('starts empty', () => {
-    expect(makeSend().state).toEqual(EMPTY);
+  it('starts empty', async () => {
+    expect((await makeSend()).state).toEqual(EMPTY);
   });
 
-  it('holds every field of the send flow', () => {
-    const send = makeSend();
+  it('holds every field of the send flow', async () => {
+    const send = await makeSend();
     fill(send);
     expect(send.state).toEqual({
       token: usdc,
@@ -79,8 +82,8 @@ describe('send form', () => {
     });
   });
 
-  it('keeps the chosen token even when the balance list it came from changes', () => {
-    const send = makeSend();
+  it('keeps the chosen token even when the balance list it came from changes', async () => {
+    const send = await makeSend();
     const token = { ...usdc, quantity: { ...usdc.quantity } };
     send.setToken(token);
     token.quantity.numeric = '0';
@@ -88,8 +91,8 @@ describe('send form', () => {
     expect(send.state.token).toEqual(usdc);
   });
 
-  it("drops the previous receiver's profile when the receiver address changes", () => {
-    const send = makeSend();
+  it("drops the previous receiver's profile when the receiver address changes", async () => {
+    const send = await makeSend();
     fill(send);
     send.setReceiverAddress('0x000000000000000000000000000000000000dEaD');
     expect(send.state.receiverProfileName).toBe('vitalik.eth');
@@ -97,22 +100,24 @@ describe('send form', () => {
     expect(send.state).toMatchObject({ receiverProfileName: undefined, receiverProfileImage: undefined });
   });
 
-  it('clears the profile fields a new profile does not have', () => {
-    const send = makeSend();
+  it('clears the profile fields a new profile does not have', async () => {
+    const send = await makeSend();
     fill(send);
     send.setReceiverProfile({ name: 'other.eth' });
     expect(send.state).toMatchObject({ receiverProfileName: 'other.eth', receiverProfileImage: undefined });
   });
 
-  it('reset() empties the form', () => {
-    const send = makeSend();
+  it('reset() empties the form', async () => {
+    const send = await makeSend();
     fill(send);
     send.reset();
     expect(send.state).toEqual(EMPTY);
   });
 
   it('empties the form when the active network changes', async () => {
-    const { send, chains } = makeClient().controllers;
+    const client = makeClient();
+    const { chains } = client.controllers;
+    const send = await client.feature('send');
     await chains.switchNetwork(mainnet);
     fill(send);
     await chains.switchNetwork(mainnet);
@@ -121,14 +126,14 @@ describe('send form', () => {
     expect(send.state).toEqual(EMPTY);
   });
 
-  it('passes assertReady when amount, receiver and token are set on eip155 or solana', () => {
-    const send = makeSend();
+  it('passes assertReady when amount, receiver and token are set on eip155 or solana', async () => {
+    const send = await makeSend();
     fill(send);
     expect(() => send.assertReady('eip155')).not.toThrow();
     expect(() => send.assertReady('solana')).not.toThrow();
   });
 
-  it.each<[string, (send: ReturnType<typeof makeSend>) => void, ChainNamespace | undefined, string]>([
+  it.each<[string, (send: Send) => void, ChainNamespace | undefined, string]>([
     ['no amount', (s) => s.setAmount(undefined), 'eip155', MESSAGES.amountAndReceiverRequired],
     ['a blank amount', (s) => s.setAmount('   '), 'eip155', MESSAGES.amountAndReceiverRequired],
     ['no receiver', (s) => s.setReceiverAddress(undefined), 'eip155', MESSAGES.amountAndReceiverRequired],
@@ -139,8 +144,8 @@ describe('send form', () => {
     ['cosmos', () => {}, 'cosmos', MESSAGES.unsupportedChain],
     ['no active namespace', () => {}, undefined, MESSAGES.unsupportedChain],
     ['a hostile namespace', () => {}, '__proto__' as ChainNamespace, MESSAGES.unsupportedChain],
-  ])('assertReady rejects %s with the spec message', (_case, change, namespace, message) => {
-    const send = makeSend();
+  ])('assertReady rejects %s with the spec message', async (_case, change, namespace, message) => {
+    const send = await makeSend();
     fill(send);
     change(send);
     let thrown: unknown;
@@ -153,7 +158,8 @@ describe('send form', () => {
     expect((thrown as ValidationError).shortMessage).toBe(message);
   });
 
-  it('asks for the amount and receiver before the token on an empty form', () => {
-    expect(() => makeSend().assertReady('eip155')).toThrow(MESSAGES.amountAndReceiverRequired);
+  it('asks for the amount and receiver before the token on an empty form', async () => {
+    const send = await makeSend();
+    expect(() => send.assertReady('eip155')).toThrow(MESSAGES.amountAndReceiverRequired);
   });
 });

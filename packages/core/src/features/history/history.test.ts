@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaipNetworkId } from '../caip/types.js';
-import { createWalletDock } from '../client/create-walletdock.js';
-import { MESSAGES } from '../errors/messages.js';
-import { ValidationError } from '../errors/validation-error.js';
-import type { WalletDockOptions } from '../options/types.js';
-import type { HistoryItem, HistoryTransfer } from '../services/blockchain-api/types.js';
-import { memoryStorage } from '../storage/backends.js';
-import { createFakeAdapter, createFakeNetwork, createFakeWallet } from '../testing/index.js';
+import type { CaipNetworkId } from '../../caip/types.js';
+import { createWalletDock } from '../../client/create-walletdock.js';
+import { MESSAGES } from '../../errors/messages.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import type { WalletDockOptions } from '../../options/types.js';
+import type { HistoryItem, HistoryTransfer } from '../../services/blockchain-api/types.js';
+import { memoryStorage } from '../../storage/backends.js';
+import { createFakeAdapter, createFakeNetwork, createFakeWallet } from '../../testing/index.js';
 import {
   groupTransactionsByMonth,
   isSpamOnly,
@@ -137,7 +137,7 @@ async function setup(
   });
   await client.mount();
   await client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
-  return { client, wallet, server, history: client.controllers.history };
+  return { client, wallet, server, history: await client.feature('history') };
 }
 
 const FIRST: Page = {
@@ -206,7 +206,7 @@ describe('transaction history', () => {
       storage: memoryStorage(),
       services: { blockchainApiUrl: 'http://127.0.0.1:9' },
     });
-    const fetching = client.controllers.history.fetchTransactions();
+    const fetching = (await client.feature('history')).fetchTransactions();
     await expect(fetching).rejects.toBeInstanceOf(ValidationError);
     await expect(fetching).rejects.toThrow(TRANSACTIONS_WITHOUT_ADDRESS);
   });
@@ -256,8 +256,9 @@ describe('transaction history', () => {
     });
     await client.mount();
     await client.controllers.connection.connect({ namespace: 'solana', connectorId: 'phantom' });
-    await client.controllers.history.fetchTransactions();
+    const history = await client.feature('history');
+    await history.fetchTransactions();
     expect(server.requests).toEqual([]);
-    expect(client.controllers.history.state.empty).toBe(true);
+    expect(history.state.empty).toBe(true);
   });
 });

@@ -1,12 +1,10 @@
-import { proxy, subscribe } from 'valtio/vanilla';
-import type { WalletDockContext } from '../client/context.js';
-import type { Nft } from '../services/blockchain-api/types.js';
-import { serviceClient } from '../services/load-services.js';
-import type { NftsController, NftsState } from './types.js';
-
-function initialNftsState(): NftsState {
-  return { nfts: [], loading: false, empty: false, failed: false, next: undefined, caipAddress: undefined };
-}
+import { subscribe } from 'valtio/vanilla';
+import type { Nft } from '../../services/blockchain-api/types.js';
+import { serviceClient } from '../../services/load-services.js';
+import type { FeatureContext, FeatureInstance } from '../types.js';
+import type { NftsUses } from './feature.js';
+import { initialNftsState } from './state.js';
+import type { NftsController } from './types.js';
 
 /**
  * Creates the NFT list of the Account view's NFTs tab (the blockchain API's `GET /v1/account/{address}/nfts`,
@@ -20,10 +18,13 @@ function initialNftsState(): NftsState {
  * - The list belongs to one CAIP-10 account: a change of address or network resets it (`watch()` while
  *   mounted), and a response that arrives after such a change, or after a newer fetch started, is discarded.
  */
-export function createNfts(ctx: WalletDockContext): NftsController {
-  const state = proxy<NftsState>(initialNftsState());
+export function createNfts({
+  env: ctx,
+  deps: { chains: chainsController },
+  state,
+}: FeatureContext<'nfts', NftsUses>): NftsController {
   let generation = 0;
-  const chains = () => ctx.controllers.chains;
+  const chains = () => chainsController;
 
   function reset(): void {
     generation++;
@@ -88,4 +89,10 @@ export function createNfts(ctx: WalletDockContext): NftsController {
     },
   };
   return controller;
+}
+
+/** The feature module's entry (loaded with `import()` by features/nfts/feature.ts). */
+export function createFeature(context: FeatureContext<'nfts', NftsUses>): FeatureInstance<'nfts'> {
+  const controller = createNfts(context);
+  return { controller, watch: () => controller.watch() };
 }

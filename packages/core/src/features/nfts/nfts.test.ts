@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWalletDock } from '../client/create-walletdock.js';
-import type { Nft } from '../services/blockchain-api/types.js';
-import { memoryStorage } from '../storage/backends.js';
-import { createFakeAdapter, createFakeNetwork, createFakeWallet } from '../testing/index.js';
+import { createWalletDock } from '../../client/create-walletdock.js';
+import type { Nft } from '../../services/blockchain-api/types.js';
+import { memoryStorage } from '../../storage/backends.js';
+import { createFakeAdapter, createFakeNetwork, createFakeWallet } from '../../testing/index.js';
 
 const ALICE = '0xA11cE00000000000000000000000000000000001';
 const BOB = '0xB0b0000000000000000000000000000000000002';
@@ -67,7 +67,7 @@ async function setup(pages: Parameters<typeof nftServer>[0], withApi = true) {
   await client.mount();
   closers.push(async () => client.destroy());
   await client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
-  return { client, wallet, server, nfts: client.controllers.nfts };
+  return { client, wallet, server, nfts: await client.feature('nfts') };
 }
 
 describe('NFTs of the active account', () => {

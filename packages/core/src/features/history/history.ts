@@ -1,11 +1,13 @@
-import { proxy, subscribe } from 'valtio/vanilla';
-import type { CaipNetworkId } from '../caip/types.js';
-import type { WalletDockContext } from '../client/context.js';
-import { MESSAGES } from '../errors/messages.js';
-import { ValidationError } from '../errors/validation-error.js';
-import type { HistoryItem } from '../services/blockchain-api/types.js';
-import { serviceClient } from '../services/load-services.js';
-import type { HistoryController, HistoryState, TransactionMonthGroup } from './types.js';
+import { subscribe } from 'valtio/vanilla';
+import type { CaipNetworkId } from '../../caip/types.js';
+import { MESSAGES } from '../../errors/messages.js';
+import { ValidationError } from '../../errors/validation-error.js';
+import type { HistoryItem } from '../../services/blockchain-api/types.js';
+import { serviceClient } from '../../services/load-services.js';
+import type { FeatureContext, FeatureInstance } from '../types.js';
+import type { HistoryUses } from './feature.js';
+import { initialHistoryState } from './state.js';
+import type { HistoryController, TransactionMonthGroup } from './types.js';
 
 /** Spec §5: "Transactions cannot be fetched without an account address". */
 export const TRANSACTIONS_WITHOUT_ADDRESS = MESSAGES.transactionsWithoutAddress;
@@ -49,17 +51,6 @@ export function groupTransactionsByMonth(items: readonly HistoryItem[]): Transac
   return groups;
 }
 
-function initialHistoryState(): HistoryState {
-  return {
-    transactions: [],
-    grouped: [],
-    loading: false,
-    empty: false,
-    next: undefined,
-    caipAddress: undefined,
-  };
-}
-
 /**
  * Creates the transaction history of the Activity tab (spec §3, §5, §8, §9 "activity chain: eip155").
  *
@@ -75,12 +66,15 @@ function initialHistoryState(): HistoryState {
  *   (`watch()` while mounted; a fetch for another account also starts over), and a response that arrives
  *   after such a change, or after a newer fetch started, is discarded.
  */
-export function createHistory(ctx: WalletDockContext): HistoryController {
-  const state = proxy<HistoryState>(initialHistoryState());
+export function createHistory({
+  env: ctx,
+  deps: { chains: chainsController, toast },
+  state,
+}: FeatureContext<'history', HistoryUses>): HistoryController {
   /** Incremented by every fetch and reset: a response is applied only if it is the latest request. */
   let generation = 0;
 
-  const chains = () => ctx.controllers.chains;
+  const chains = () => chainsController;
 
   function reset(): void {
     generation++;
@@ -133,7 +127,7 @@ export function createHistory(ctx: WalletDockContext): HistoryController {
         setTransactions([]);
         state.next = undefined;
         state.empty = true;
-        ctx.controllers.toast.showError(MESSAGES.failedToFetchTransactions);
+        toast.showError(MESSAGES.failedToFetchTransactions);
       } finally {
         if (request === generation) state.loading = false;
       }
@@ -153,4 +147,10 @@ export function createHistory(ctx: WalletDockContext): HistoryController {
     },
   };
   return history;
+}
+
+/** The feature module's entry (loaded with `import()` by features/history/feature.ts). */
+export function createFeature(context: FeatureContext<'history', HistoryUses>): FeatureInstance<'history'> {
+  const controller = createHistory(context);
+  return { controller, watch: () => controller.watch() };
 }

@@ -1,0 +1,40 @@
+import type { CaipAddress } from '../../caip/types.js';
+import type { HistoryItem } from '../../services/blockchain-api/types.js';
+
+/** The transactions of one month, for the Activity tab. */
+export type TransactionMonthGroup = {
+  year: number;
+  /** 0 = January … 11 = December (UTC, as `Date.getUTCMonth()`). */
+  month: number;
+  transactions: HistoryItem[];
+};
+
+export type HistoryState = {
+  /** Loaded items, newest first, without spam-only items and items of other chains (spec §5). */
+  transactions: HistoryItem[];
+  /** `transactions` grouped by year and month, newest month first (an array: object keys cannot keep that order). */
+  grouped: TransactionMonthGroup[];
+  loading: boolean;
+  /** True when the list is known to be empty, or after a failed fetch (spec §8). */
+  empty: boolean;
+  /** Cursor of the next page; undefined on the last page or before the first fetch. */
+  next: string | undefined;
+  /** CAIP-10 account the list belongs to; a change of address or network resets the list. */
+  caipAddress: CaipAddress | undefined;
+};
+
+export type HistoryController = {
+  readonly state: HistoryState;
+  /**
+   * Loads the first page (no cursor) or the next one (`cursor`: appends). eip155 only; without a blockchain
+   * API the list stays empty. Failure: 'Failed to fetch transactions' toast, list marked empty.
+   *
+   * @throws {ValidationError} 'Transactions cannot be fetched without an account address'.
+   */
+  fetchTransactions(options?: { cursor?: string }): Promise<void>;
+  /** Loads the page after the loaded ones, if there is one. */
+  fetchMore(): Promise<void>;
+  reset(): void;
+  /** Resets the list whenever the active account or network changes (called on mount); returns the stop function. */
+  watch(): () => void;
+};

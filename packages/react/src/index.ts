@@ -29,6 +29,7 @@ export {
 } from './hooks/use-account.js';
 export { type UseEventsResult, useEvents } from './hooks/use-events.js';
 export { type ExternalStore, useExternalStore } from './hooks/use-external-store.js';
+export { type UseFeatureResult, useFeature } from './hooks/use-feature.js';
 export { type UseModalStateResult, useModalState } from './hooks/use-modal-state.js';
 export { type UseNetworkResult, useNetwork } from './hooks/use-network.js';
 export { type UseThemeResult, useTheme } from './hooks/use-theme.js';

@@ -70,9 +70,14 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
 
   useEffect(() => {
     if (caipAddress === undefined) return;
-    client.controllers.history.fetchTransactions().catch(() => {
-      // Only without an address (the view is being left after a disconnect): nothing to show.
-    });
+    // The history feature's code loads on first use; until then its state (empty, not loaded) shows a spinner.
+    client
+      .feature('history')
+      .then((history) => history.fetchTransactions())
+      .catch(() => {
+        // Without an address (the view is being left after a disconnect), or the feature's code could not
+        // load (logged by core): nothing to show.
+      });
   }, [client, caipAddress]);
 
   if (history.transactions.length === 0) {
@@ -116,7 +121,7 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
           className="wd-button wd-button--secondary wd-button--block"
           disabled={history.loading}
           aria-busy={history.loading || undefined}
-          onClick={() => void client.controllers.history.fetchMore()}
+          onClick={() => void client.feature('history').then((history) => history.fetchMore())}
         >
           {history.loading ? i18n.t('common.loading') : i18n.t('common.loadMore')}
         </button>

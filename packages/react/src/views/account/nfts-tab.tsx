@@ -12,12 +12,23 @@ export type NftsTabProps = {
   caipAddress: string | undefined;
 };
 
+/**
+ * Loads the first page through the NFTs feature, whose code loads on first use (`client.feature('nfts')`); its
+ * state (in `client.state.nfts`) renders before that. Never throws: core logs a feature that failed to load.
+ */
+function fetchNfts(client: WalletDockClient): void {
+  client
+    .feature('nfts')
+    .then((controller) => controller.fetchNfts())
+    .catch(() => undefined);
+}
+
 /** The NFTs tab: core's NFT list of the account on the active network, 3 to a row, loaded when first shown. */
 export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
   const i18n = useTranslation();
 
   useEffect(() => {
-    if (caipAddress !== undefined) void client.controllers.nfts.fetchNfts();
+    if (caipAddress !== undefined) fetchNfts(client);
   }, [client, caipAddress]);
 
   if (nfts.nfts.length === 0) {
@@ -35,7 +46,7 @@ export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
           <button
             type="button"
             className="wd-button wd-button--secondary wd-button--small"
-            onClick={() => void client.controllers.nfts.fetchNfts()}
+            onClick={() => fetchNfts(client)}
           >
             {i18n.t('common.retry')}
           </button>
@@ -76,7 +87,12 @@ export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
           className="wd-button wd-button--secondary wd-button--block"
           disabled={nfts.loading}
           aria-busy={nfts.loading || undefined}
-          onClick={() => void client.controllers.nfts.fetchMore()}
+          onClick={() =>
+            void client
+              .feature('nfts')
+              .then((controller) => controller.fetchMore())
+              .catch(() => undefined)
+          }
         >
           {nfts.loading ? i18n.t('common.loading') : i18n.t('common.loadMore')}
         </button>

@@ -128,6 +128,43 @@ describe('feature modules', () => {
     expect(Object.keys(create.mock.calls[0]?.[0].deps ?? {}).sort()).toEqual(['chains', 'toast']);
   });
 
+  it('loads the features a feature needs first and hands it their controllers', async () => {
+    const definition = historyFeature as { needs?: readonly string[] };
+    definition.needs = ['nfts'];
+    try {
+      const create = vi.spyOn(historyModule, 'createFeature');
+      const client = makeClient();
+      await client.feature('history');
+      expect(client.state.features.nfts).toBe('ready');
+      expect(create.mock.calls[0]?.[0].features).toEqual({ nfts: client.loadedFeature('nfts') });
+    } finally {
+      delete definition.needs;
+    }
+  });
+
+  it('rejects features that need each other, naming the cycle', async () => {
+    const history = historyFeature as { needs?: readonly string[] };
+    const nfts = nftsFeature as { needs?: readonly string[] };
+    history.needs = ['nfts'];
+    nfts.needs = ['history'];
+    try {
+      const client = makeClient();
+      await expect(client.feature('history')).rejects.toThrow('history → nfts → history');
+      await expect(client.feature('history')).rejects.toBeInstanceOf(ConfigurationError);
+    } finally {
+      delete history.needs;
+      delete nfts.needs;
+    }
+  });
+
+  it('registers no cycle of features that need each other', () => {
+    const visit = (name: keyof typeof BUILT_IN_FEATURES, path: string[]): void => {
+      expect(path, [...path, name].join(' → ')).not.toContain(name);
+      for (const need of BUILT_IN_FEATURES[name].needs ?? []) visit(need, [...path, name]);
+    };
+    for (const name of Object.keys(BUILT_IN_FEATURES) as (keyof typeof BUILT_IN_FEATURES)[]) visit(name, []);
+  });
+
   it('knows which feature owns which view', () => {
     expect(featureOwningView('RegisterAccountName')).toBe('names');
     expect(featureOwningView('RegisterAccountNameSuccess')).toBe('names');

@@ -72,14 +72,32 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
     return flag === undefined || env.options.features[flag] === true;
   }
 
-  function load<N extends FeatureName>(name: N): Promise<FeatureInstance<N>> {
+  /** Loads `name` (after the features it needs); `path` is the chain of features waiting for it. */
+  function load<N extends FeatureName>(
+    name: N,
+    path: readonly FeatureName[] = [],
+  ): Promise<FeatureInstance<N>> {
+    if (path.includes(name)) {
+      return Promise.reject(
+        new ConfigurationError(`The features need each other: ${[...path, name].join(' → ')}`),
+      );
+    }
     const known = loading.get(name);
     if (known) return known as Promise<FeatureInstance<N>>;
     const definition = definitionOf(name);
+    const needs: readonly FeatureName[] = definition.needs ?? [];
     state.features[name] = 'loading';
-    const attempt = definition.load().then((module) => {
+    const attempt = Promise.all([
+      definition.load(),
+      Promise.all(needs.map(async (need) => [need, (await load(need, [...path, name])).controller] as const)),
+    ]).then(([module, needed]) => {
       const create = module.createFeature as (context: unknown) => FeatureInstance<FeatureName>;
-      const instance = create({ env, deps: depsOf(definition), state: stateOf(name) });
+      const instance = create({
+        env,
+        deps: depsOf(definition),
+        features: Object.fromEntries(needed),
+        state: stateOf(name),
+      });
       loaded.set(name, instance);
       state.features[name] = 'ready';
       watch(name, instance);

@@ -57,10 +57,16 @@ export type FeatureEnv = Pick<
 >;
 
 /** What a feature's lazily loaded `createFeature` is given. */
-export type FeatureContext<N extends FeatureName, Uses extends CoreControllerName> = {
+export type FeatureContext<
+  N extends FeatureName,
+  Uses extends CoreControllerName,
+  Needs extends FeatureName = never,
+> = {
   readonly env: FeatureEnv;
   /** Exactly the core controllers the definition lists in `uses`. */
   readonly deps: Pick<Controllers, Uses>;
+  /** Exactly the features the definition lists in `needs`, loaded before this one. */
+  readonly features: Pick<FeatureControllers, Needs>;
   /** The feature's state slot, created with the client. */
   readonly state: FeatureStateOf<N>;
 };
@@ -73,8 +79,12 @@ export type FeatureInstance<N extends FeatureName> = {
 };
 
 /** The lazily loaded half of a feature (features/<name>/<name>.ts). */
-export type FeatureModule<N extends FeatureName, Uses extends CoreControllerName> = {
-  createFeature(context: FeatureContext<N, Uses>): FeatureInstance<N>;
+export type FeatureModule<
+  N extends FeatureName,
+  Uses extends CoreControllerName,
+  Needs extends FeatureName = never,
+> = {
+  createFeature(context: FeatureContext<N, Uses, Needs>): FeatureInstance<N>;
 };
 
 /** What a definition's always-loaded hooks may do: read the core controllers it uses, and load the feature. */
@@ -88,7 +98,11 @@ export type FeatureHookContext<N extends FeatureName, Uses extends CoreControlle
  * A feature's typed boundary, always loaded and small (features/<name>/feature.ts): its name, its flag, the
  * views it owns, the core controllers it uses, its initial state, and `load`, the `import()` of the rest.
  */
-export type FeatureDefinition<N extends FeatureName, Uses extends CoreControllerName = CoreControllerName> = {
+export type FeatureDefinition<
+  N extends FeatureName,
+  Uses extends CoreControllerName = CoreControllerName,
+  Needs extends Exclude<FeatureName, N> = never,
+> = {
   readonly name: N;
   /** The `options.features` flag that turns it on; absent: always on. Off, `client.feature(name)` rejects. */
   readonly flag?: FeatureFlag;
@@ -96,6 +110,11 @@ export type FeatureDefinition<N extends FeatureName, Uses extends CoreController
   readonly views: readonly View[];
   /** The core controllers its code is given (`FeatureContext.deps`). */
   readonly uses: readonly Uses[];
+  /**
+   * Other features its code needs (`FeatureContext.features`), loaded first; never itself (a type error). A
+   * cycle between features fails the registry test and rejects at load with a ConfigurationError.
+   */
+  readonly needs?: readonly Needs[];
   /** Its state before anything is loaded (features with state only). */
   readonly initialState: N extends keyof FeatureStates ? () => FeatureStates[N] : undefined;
   /**
@@ -104,12 +123,12 @@ export type FeatureDefinition<N extends FeatureName, Uses extends CoreController
    */
   readonly onModalOpen?: (context: FeatureHookContext<N, Uses>) => void | Promise<void>;
   /** The `import()` of the feature's code: called the first time the feature is used. */
-  load(): Promise<FeatureModule<N, Uses>>;
+  load(): Promise<FeatureModule<N, Uses, Needs>>;
 };
 
 /** Any feature's definition (the registry's element type). */
 export type AnyFeatureDefinition = {
-  [N in FeatureName]: FeatureDefinition<N, CoreControllerName>;
+  [N in FeatureName]: FeatureDefinition<N, CoreControllerName, Exclude<FeatureName, N>>;
 }[FeatureName];
 
 /** The client's feature API. */

@@ -44,6 +44,18 @@ describe("the example adapter's imports", () => {
     }
   });
 
+  it('the built files (what the subpath export ships) import the same and nothing else', () => {
+    const dist = join(here, '../../dist/example-adapter');
+    const built = readdirSync(dist).filter((name) => name.endsWith('.js'));
+    expect(built.length).toBeGreaterThanOrEqual(5);
+    for (const name of built) {
+      for (const specifier of specifiersOf(readFileSync(join(dist, name), 'utf8'))) {
+        if (!specifier.startsWith('./'))
+          expect(ALLOWED_PACKAGES, `${name}: ${specifier}`).toContain(specifier);
+      }
+    }
+  });
+
   it('core\'s public entry is the package\'s "." export', () => {
     const manifest = JSON.parse(
       readFileSync(join(here, '../../node_modules/@walletdock/core/package.json'), 'utf8'),

@@ -32,7 +32,7 @@ export {
   parseCaipNetworkId,
 } from './caip/caip-network-id.js';
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caip/errors.js';
-export { CHAIN_NAMESPACES, isChainNamespace } from './caip/namespaces.js';
+export { CHAIN_NAMESPACES, isChainNamespace, isKnownChainNamespace } from './caip/namespaces.js';
 // CAIP identifiers and networks
 export type {
   AccountType,
@@ -40,6 +40,7 @@ export type {
   CaipNetwork,
   CaipNetworkId,
   ChainNamespace,
+  KnownChainNamespace,
   NativeCurrency,
 } from './caip/types.js';
 export type { Clock, Logger, Random } from './client/clock.js';

@@ -109,7 +109,17 @@ export type AdapterSharedRegistry = {
  * one (a visitor's rejection is code 4001).
  */
 export interface ChainAdapter {
+  /**
+   * The CAIP-2 namespace the adapter serves (`[-a-z0-9]{3,8}`). Namespaces are open: registering an adapter
+   * is what makes its namespace supported (no change to core for a new chain family).
+   */
   readonly namespace: ChainNamespace;
+  /**
+   * The chain family's name as the visitor should read it ("Starknet"), shown where the modal names the
+   * namespace (network groups, the namespace picker, the account's namespace switcher). Optional: the known
+   * namespaces have translated names; for any other the modal falls back to this, then to the namespace id.
+   */
+  readonly displayName?: string;
   /** Networks the adapter can serve (the client registers those the app configured). */
   readonly networks: readonly CaipNetwork[];
 

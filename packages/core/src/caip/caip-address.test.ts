@@ -4,7 +4,8 @@ import { InvalidCaipAddressError } from './errors.js';
 
 /**
  * The "Test Cases" of CAIP-10 (ChainAgnostic/CAIPs, CAIPs/caip-10.md, CC0), transcribed. The first group
- * uses namespaces WalletDock supports; the second is valid CAIP-10 of other namespaces.
+ * uses namespaces WalletDock knows by name; the second is valid CAIP-10 of other namespaces, accepted too
+ * (namespaces are open).
  */
 const CAIP10_SPEC_SUPPORTED = [
   // Ethereum mainnet (lower case, as in the 2021 text, and EIP-55 checksummed, as in the final text)
@@ -38,25 +39,45 @@ const CAIP10_SPEC_SUPPORTED = [
   ],
 ] as const;
 const CAIP10_SPEC_OTHER_NAMESPACES = [
-  'starknet:SN_GOERLI:0x02dd1b492765c064eac4039e3841aa5f382773b598097a40073bd8b48170ab57', // StarkNet Testnet
+  // StarkNet Testnet
+  [
+    'starknet:SN_GOERLI:0x02dd1b492765c064eac4039e3841aa5f382773b598097a40073bd8b48170ab57',
+    'starknet:SN_GOERLI',
+    '0x02dd1b492765c064eac4039e3841aa5f382773b598097a40073bd8b48170ab57',
+  ],
   // Dummy max length (64+1+8+1+32 = 106 chars)
-  'chainstd:8c3444cf8970a9e41a706fab93e7a6c4:6d9b0b4b9994e8a6afbd3dc3ed983cd51c755afb27cd1dc7825ef59c134a39f7',
-  'hedera:mainnet:0.0.1234567890-zbhlt', // Hedera address with checksum suffix (HIP-15)
-];
+  [
+    'chainstd:8c3444cf8970a9e41a706fab93e7a6c4:6d9b0b4b9994e8a6afbd3dc3ed983cd51c755afb27cd1dc7825ef59c134a39f7',
+    'chainstd:8c3444cf8970a9e41a706fab93e7a6c4',
+    '6d9b0b4b9994e8a6afbd3dc3ed983cd51c755afb27cd1dc7825ef59c134a39f7',
+  ],
+  // Hedera address with checksum suffix (HIP-15)
+  ['hedera:mainnet:0.0.1234567890-zbhlt', 'hedera:mainnet', '0.0.1234567890-zbhlt'],
+] as const;
 
 describe('parseCaipAddress', () => {
-  it.each(CAIP10_SPEC_SUPPORTED)('parses the specification example %s', (id, caipNetworkId, address) => {
-    const parsed = parseCaipAddress(id);
-    expect(parsed.caipNetworkId).toBe(caipNetworkId);
-    expect(parsed.address).toBe(address);
-    expect(`${parsed.namespace}:${parsed.reference}`).toBe(caipNetworkId);
-    expect(parsed.caipAddress).toBe(id);
-    expect(isCaipAddress(id)).toBe(true);
+  it.each([...CAIP10_SPEC_SUPPORTED, ...CAIP10_SPEC_OTHER_NAMESPACES])(
+    'parses the specification example %s',
+    (id, caipNetworkId, address) => {
+      const parsed = parseCaipAddress(id);
+      expect(parsed.caipNetworkId).toBe(caipNetworkId);
+      expect(parsed.address).toBe(address);
+      expect(`${parsed.namespace}:${parsed.reference}`).toBe(caipNetworkId);
+      expect(parsed.caipAddress).toBe(id);
+      expect(isCaipAddress(id)).toBe(true);
+    },
+  );
+
+  it.each(CAIP10_SPEC_OTHER_NAMESPACES)('accepts %s: namespaces WalletDock does not know are open', (id) => {
+    expect(caipAddressProblem(id)).toBeUndefined();
+    expect(parseCaipAddress(id).namespace).toBe(id.slice(0, id.indexOf(':')));
   });
 
-  it.each(CAIP10_SPEC_OTHER_NAMESPACES)('refuses %s: a namespace WalletDock does not support', (id) => {
-    expect(caipAddressProblem(id)).toMatch(/not supported by WalletDock/);
-    expect(() => parseCaipAddress(id)).toThrow(InvalidCaipAddressError);
+  it('keeps the stricter rules of a known namespace inside an account id', () => {
+    expect(caipAddressProblem('solana:mainnet:So11111111111111111111111111111111111111112')).toContain(
+      'base58',
+    );
+    expect(caipAddressProblem('Starknet:SN_MAIN:0x1')).toContain('the namespace must be');
   });
 
   it('accepts the CAIP-10 address characters "-", "." and "%"', () => {

@@ -28,7 +28,7 @@ export function caipAddressProblem(input: unknown): string | undefined {
   return undefined;
 }
 
-/** True when `value` is a CAIP-10 account id on a network WalletDock supports. Never throws. */
+/** True when `value` is a valid CAIP-10 account id (its chain id valid as `isCaipNetworkId` says). Never throws. */
 export function isCaipAddress(value: unknown): value is CaipAddress {
   return caipAddressProblem(value) === undefined;
 }

@@ -10,8 +10,9 @@ import { InvalidCaipNetworkIdError } from './errors.js';
 
 /**
  * The "Test Cases" of CAIP-2 (ChainAgnostic/CAIPs, CAIPs/caip-2.md, status Final, CC0), transcribed.
- * The first group uses namespaces WalletDock supports; the second is valid CAIP-2 of other namespaces,
- * which WalletDock refuses.
+ * The first group uses namespaces WalletDock knows by name (with stricter reference rules); the second is
+ * valid CAIP-2 of other namespaces, which WalletDock accepts too: namespaces are open (an adapter makes one
+ * supported), so an id is never refused for its namespace being unknown.
  */
 const CAIP2_SPEC_SUPPORTED = [
   ['eip155:1', 'eip155', '1'], // Ethereum mainnet
@@ -24,10 +25,11 @@ const CAIP2_SPEC_SUPPORTED = [
   ['cosmos:iov-mainnet', 'cosmos', 'iov-mainnet'], // IOV Mainnet
 ] as const;
 const CAIP2_SPEC_OTHER_NAMESPACES = [
-  'starknet:SN_GOERLI', // StarkNet Testnet
-  'lip9:9ee11e9df416b18b', // Lisk Mainnet
-  'chainstd:8c3444cf8970a9e41a706fab93e7a6c4', // Dummy max length (8+1+32 = 41 chars)
-];
+  ['starknet:SN_GOERLI', 'starknet', 'SN_GOERLI'], // StarkNet Testnet
+  ['lip9:9ee11e9df416b18b', 'lip9', '9ee11e9df416b18b'], // Lisk Mainnet
+  // Dummy max length (8+1+32 = 41 chars)
+  ['chainstd:8c3444cf8970a9e41a706fab93e7a6c4', 'chainstd', '8c3444cf8970a9e41a706fab93e7a6c4'],
+] as const;
 
 /**
  * The "Test Cases" of the namespace documents (ChainAgnostic/namespaces, CC0), transcribed:
@@ -62,12 +64,22 @@ describe('parseCaipNetworkId', () => {
   );
 
   it.each(CAIP2_SPEC_OTHER_NAMESPACES)(
-    'refuses %s: valid CAIP-2 of a namespace WalletDock does not support',
-    (id) => {
-      expect(caipNetworkIdProblem(id)).toMatch(/is not supported by WalletDock$/);
-      expect(() => parseCaipNetworkId(id)).toThrow(InvalidCaipNetworkIdError);
+    'parses %s: valid CAIP-2 of a namespace WalletDock does not know by name',
+    (id, namespace, reference) => {
+      expect(caipNetworkIdProblem(id)).toBeUndefined();
+      expect(parseCaipNetworkId(id)).toEqual({ namespace, reference, caipNetworkId: id });
+      expect(isCaipNetworkId(id)).toBe(true);
     },
   );
+
+  it.each([
+    ['hedera:mainnet', 'hedera', 'mainnet'],
+    ['abc:x', 'abc', 'x'], // shortest namespace
+    ['a-b-c-d1:_-aZ09', 'a-b-c-d1', '_-aZ09'], // every namespace and reference character class
+    [`chainstd:${'Z'.repeat(32)}`, 'chainstd', 'Z'.repeat(32)], // longest of both
+  ] as const)('holds an unknown namespace to the CAIP-2 syntax only: %s', (id, namespace, reference) => {
+    expect(parseCaipNetworkId(id)).toEqual({ namespace, reference, caipNetworkId: id });
+  });
 
   it.each([
     // syntax
@@ -79,6 +91,10 @@ describe('parseCaipNetworkId', () => {
     ['EIP155:1', 'the namespace must be'],
     ['ab:1', 'the namespace must be'],
     ['namespace9:1', 'the namespace must be'],
+    ['StarkNet:SN_MAIN', 'the namespace must be'],
+    ['star_net:SN_MAIN', 'the namespace must be'],
+    ['starknet:SN.MAIN', 'the reference must be'],
+    [`starknet:${'S'.repeat(33)}`, 'the reference must be'],
     ['eip155:1 ', 'the reference must be'],
     [' eip155:1', 'the namespace must be'],
     ['eip155:1\n', 'the reference must be'],
@@ -176,7 +192,8 @@ describe('formatCaipNetworkId', () => {
     expect(() => formatCaipNetworkId(namespace, reference)).toThrow(InvalidCaipNetworkIdError);
   });
 
-  it('refuses a namespace outside the type (from untyped callers)', () => {
-    expect(() => formatCaipNetworkId('starknet' as 'eip155', 'SN_MAIN')).toThrow(/not supported/);
+  it('formats a namespace WalletDock does not know by name, and refuses one that is not CAIP-2', () => {
+    expect(formatCaipNetworkId('starknet', 'SN_MAIN')).toBe('starknet:SN_MAIN');
+    expect(() => formatCaipNetworkId('StarkNet', 'SN_MAIN')).toThrow(/the namespace must be/);
   });
 });

@@ -1,13 +1,16 @@
 import { InvalidCaipNetworkIdError } from './errors.js';
-import { isChainNamespace } from './namespaces.js';
-import type { CaipNetworkId, ChainNamespace } from './types.js';
+import { isChainNamespace, isKnownChainNamespace } from './namespaces.js';
+import type { CaipNetworkId, ChainNamespace, KnownChainNamespace } from './types.js';
 
-/** CAIP-2 syntax: `namespace:reference` (https://github.com/ChainAgnostic/CAIPs/blob/main/CAIPs/caip-2.md). */
-const CAIP2_NAMESPACE = /^[-a-z0-9]{3,8}$/;
+/**
+ * CAIP-2 syntax: `namespace:reference` (https://github.com/ChainAgnostic/CAIPs/blob/main/CAIPs/caip-2.md); the
+ * namespace rule (`[-a-z0-9]{3,8}`) is `isChainNamespace`.
+ */
 const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
 
 /**
- * What each namespace accepts as a reference, on top of the CAIP-2 syntax (ChainAgnostic namespaces):
+ * What each known namespace accepts as a reference, on top of the CAIP-2 syntax (ChainAgnostic namespaces).
+ * Any other namespace is held to the CAIP-2 syntax only: it is never refused for being unknown.
  * - eip155: the EIP-155 chain id in decimal, without leading zeros, greater than 0;
  * - solana: the first 32 characters of the cluster's base58 genesis hash;
  * - bip122: the first 32 characters of the genesis block hash, lowercase hex;
@@ -16,7 +19,7 @@ const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
  *   `hashed-…` form, which fits the same pattern.
  */
 const CAIP_REFERENCE_RULES: Readonly<
-  Record<ChainNamespace, Readonly<{ pattern: RegExp; description: string }>>
+  Record<KnownChainNamespace, Readonly<{ pattern: RegExp; description: string }>>
 > = Object.freeze({
   eip155: Object.freeze({
     pattern: /^[1-9][0-9]{0,31}$/,
@@ -56,17 +59,20 @@ export function caipNetworkIdProblem(input: unknown): string | undefined {
   const namespace = input.slice(0, separator);
   const reference = input.slice(separator + 1);
   if (reference.includes(':')) return 'expected exactly one ":" between namespace and reference';
-  if (!CAIP2_NAMESPACE.test(namespace)) return 'the namespace must be 3 to 8 characters of a-z, 0-9 and "-"';
+  if (!isChainNamespace(namespace)) return 'the namespace must be 3 to 8 characters of a-z, 0-9 and "-"';
   if (!CAIP2_REFERENCE.test(reference)) {
     return 'the reference must be 1 to 32 characters of a-z, A-Z, 0-9, "-" and "_"';
   }
-  if (!isChainNamespace(namespace)) return `the namespace "${namespace}" is not supported by WalletDock`;
+  if (!isKnownChainNamespace(namespace)) return undefined;
   const rule = CAIP_REFERENCE_RULES[namespace];
   if (!rule.pattern.test(reference)) return rule.description;
   return undefined;
 }
 
-/** True when `value` is a CAIP-2 network id of a namespace WalletDock supports. Never throws. */
+/**
+ * True when `value` is a valid CAIP-2 network id (and, for a known namespace, fits that namespace's reference
+ * rule). Never throws.
+ */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   return caipNetworkIdProblem(value) === undefined;
 }
@@ -75,8 +81,7 @@ export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
  * Splits a CAIP-2 network id (`eip155:1`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`) into namespace and
  * reference.
  *
- * @throws {InvalidCaipNetworkIdError} when it is malformed, of an unsupported namespace, or its reference
- * breaks the namespace's rule.
+ * @throws {InvalidCaipNetworkIdError} when it is malformed or its reference breaks a known namespace's rule.
  */
 export function parseCaipNetworkId(input: string): ParsedCaipNetworkId {
   const problem = caipNetworkIdProblem(input);

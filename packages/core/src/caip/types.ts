@@ -1,5 +1,11 @@
-/** The chain families WalletDock supports (CAIP-2 namespaces). */
-export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos';
+/** The chain families WalletDock knows by name (spec §1): stricter reference rules, defaults and labels. */
+export type KnownChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos';
+
+/**
+ * A CAIP-2 namespace (`[-a-z0-9]{3,8}`). Open: any namespace is supported once an adapter for it is
+ * registered; the known ones stay in the type for autocompletion.
+ */
+export type ChainNamespace = KnownChainNamespace | (string & {});
 
 /** CAIP-2 chain id: `namespace:reference`, e.g. `eip155:1`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`;

@@ -1,6 +1,14 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { ChainAdapter } from '../adapter/types.js';
-import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import { defaultAccountType } from '../caip/account-type.js';
+import { isKnownChainNamespace } from '../caip/namespaces.js';
+import type {
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  KnownChainNamespace,
+} from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import { AdapterError, ChainError, ConnectorError, MESSAGES } from '../errors/index.js';
 import type {
@@ -24,7 +32,7 @@ export type ChainsDeps = {
 };
 
 /** Native decimals assumed for a network WalletDock does not know (a wallet may be on any chain). */
-const UNKNOWN_NETWORK_DECIMALS: Readonly<Record<ChainNamespace, number>> = Object.freeze({
+const UNKNOWN_NETWORK_DECIMALS: Readonly<Record<KnownChainNamespace, number>> = Object.freeze({
   eip155: 18,
   solana: 9,
   bip122: 8,
@@ -50,7 +58,11 @@ export function unknownNetwork(caipNetworkId: CaipNetworkId): CaipNetwork {
     caipNetworkId,
     chainNamespace,
     name: caipNetworkId,
-    nativeCurrency: { name: '', symbol: '', decimals: UNKNOWN_NETWORK_DECIMALS[chainNamespace] ?? 18 },
+    nativeCurrency: {
+      name: '',
+      symbol: '',
+      decimals: isKnownChainNamespace(chainNamespace) ? UNKNOWN_NETWORK_DECIMALS[chainNamespace] : 18,
+    },
     rpcUrls: { default: { http: [] } },
   };
 }
@@ -108,7 +120,7 @@ export function createChains(ctx: WalletDockContext, deps: ChainsDeps): ChainsCo
   }
 
   function initialAccount(namespace: ChainNamespace): AccountState {
-    const accountType = options.defaultAccountTypes[namespace];
+    const accountType = defaultAccountType(namespace, options.defaultAccountTypes);
     return {
       currentTab: 0,
       tokenBalance: [],
@@ -266,7 +278,7 @@ export function createChains(ctx: WalletDockContext, deps: ChainsDeps): ChainsCo
           const network = state.namespaces[namespace]?.network.caipNetwork;
           const type =
             (network && account.preferredAccountTypes[network.caipNetworkId]) ??
-            options.defaultAccountTypes[namespace];
+            defaultAccountType(namespace, options.defaultAccountTypes);
           accounts.push({ namespace, address: account.address, type });
         } else {
           for (const { address, type } of account.allAccounts) accounts.push({ namespace, address, type });

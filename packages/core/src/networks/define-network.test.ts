@@ -40,6 +40,20 @@ describe('defineNetwork', () => {
     ).toBe('cosmos');
   });
 
+  it('accepts a network of a namespace WalletDock does not know by name (namespaces are open)', () => {
+    const network = defineNetwork({
+      id: 'SN_MAIN',
+      chainNamespace: 'starknet',
+      name: 'Starknet',
+      nativeCurrency: { name: 'Starknet Token', symbol: 'STRK', decimals: 18 },
+      rpcUrls: { default: { http: ['https://starknet.example'] } },
+    });
+    expect(network.caipNetworkId).toBe('starknet:SN_MAIN');
+    expect(network.chainNamespace).toBe('starknet');
+    const { chainNamespace: _namespace, ...withoutNamespace } = network;
+    expect(defineNetwork(withoutNamespace).chainNamespace).toBe('starknet');
+  });
+
   it('keeps only CaipNetwork fields and copies arrays, so later changes to the input do not leak in', () => {
     const http = ['http://127.0.0.1:8545'];
     const input = { ...anvil, rpcUrls: { default: { http } }, formatters: { block: () => ({}) } };
@@ -67,7 +81,8 @@ describe('defineNetwork', () => {
     ['id', Number.NaN, 'positive integer'],
     ['id', '1', 'chainNamespace is required'],
     ['id', undefined, 'chainNamespace is required'],
-    ['chainNamespace', 'starknet', 'not supported'],
+    ['chainNamespace', 'StarkNet', 'not a CAIP-2 namespace'],
+    ['chainNamespace', 'starknet', 'must be a string'],
     ['chainNamespace', 'solana', 'must be a string'],
     ['caipNetworkId', 'eip155:1', 'does not match eip155:31337'],
     ['caipNetworkId', 'eip155:01', 'decimal chain id'],

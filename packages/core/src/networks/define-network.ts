@@ -17,9 +17,9 @@ export type NetworkDefinition = Omit<CaipNetwork, 'caipNetworkId' | 'chainNamesp
  * `caipNetworkId` filled in. Only the fields of `CaipNetwork` are kept (a viem chain's formatters, for
  * example, are dropped), and every array and object is copied, so later changes to the input do not leak in.
  *
- * Rules: eip155 ids are positive safe integers and other ids strings, both fitting their namespace's
- * CAIP-2 rule; a non-empty name; a native currency with a name, a symbol and integer decimals 0–255; at
- * least one http(s) RPC URL (WebSocket URLs ws(s)); explorer URLs http(s); `sourceId` a positive integer.
+ * Rules: eip155 ids are positive safe integers and other ids strings, both fitting CAIP-2 and, for a known
+ * namespace, its reference rule (any CAIP-2 namespace is accepted: an adapter for it makes it supported); a
+ * non-empty name; a native currency with a name, a symbol and integer decimals 0–255; at least one http(s) RPC URL (WebSocket URLs ws(s)); explorer URLs http(s); `sourceId` a positive integer.
  *
  * @throws {InvalidNetworkError} naming the network and the first problem found.
  */
@@ -113,7 +113,7 @@ export function defineNetwork(definition: NetworkDefinition): CaipNetwork {
 function namespaceOf(definition: NetworkDefinition, fail: (problem: string) => never): ChainNamespace {
   const declared = definition.chainNamespace;
   if (declared !== undefined && !isChainNamespace(declared)) {
-    fail(`chainNamespace ${describeInput(declared)} is not supported`);
+    fail(`chainNamespace ${describeInput(declared)} is not a CAIP-2 namespace (3 to 8 of a-z, 0-9, "-")`);
   }
   if (definition.caipNetworkId !== undefined) {
     const problem = caipNetworkIdProblem(definition.caipNetworkId);

@@ -1,4 +1,4 @@
-import type { AccountType, ChainNamespace } from '../caip/types.js';
+import type { AccountType, KnownChainNamespace } from '../caip/types.js';
 import type {
   ConnectMethod,
   ConnectorListSection,
@@ -68,14 +68,20 @@ export const DEFAULT_CONNECTOR_LIST_ORDER: readonly ConnectorListSection[] = Obj
   'recommended',
 ]);
 
-/** Account type per namespace (spec §3). Cosmos: eoa, as for the other key-based chains. */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = Object.freeze({
+/**
+ * Account type per known namespace (spec §3). Cosmos: eoa, as for the other key-based chains; any other
+ * namespace: {@link UNKNOWN_NAMESPACE_ACCOUNT_TYPE}.
+ */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<KnownChainNamespace, AccountType>> = Object.freeze({
   eip155: 'smartAccount',
   solana: 'eoa',
   polkadot: 'eoa',
   bip122: 'payment',
   cosmos: 'eoa',
 });
+
+/** Account type of a namespace WalletDock does not know by name (an adapter's own namespace): eoa. */
+export const UNKNOWN_NAMESPACE_ACCOUNT_TYPE: AccountType = 'eoa';
 
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
 

@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapter/types.js';
-import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types.js';
+import type { AccountType, CaipNetwork, ChainNamespace, KnownChainNamespace } from '../caip/types.js';
 import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_LIST_ORDER,
@@ -36,7 +36,9 @@ export type ResolvedOptions = Omit<
   disableAppend: boolean;
   /** The full section order: the app's override first, then the rest in the default order. */
   connectorTypeOrder: readonly ConnectorListSection[];
-  defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>;
+  /** The spec's account type per known namespace with the app's overrides (any namespace) applied. */
+  defaultAccountTypes: Readonly<Record<KnownChainNamespace, AccountType>> &
+    Readonly<Partial<Record<ChainNamespace, AccountType>>>;
 };
 
 /** Applies the spec's defaults. Does not validate (see `validateOptions`). */

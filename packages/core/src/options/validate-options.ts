@@ -1,3 +1,4 @@
+import { isChainNamespace, isKnownChainNamespace } from '../caip/namespaces.js';
 import type { ChainNamespace } from '../caip/types.js';
 import { ConfigurationError } from '../errors/configuration-error.js';
 import { ALERTS, type AlertId, MESSAGES } from '../errors/messages.js';
@@ -11,6 +12,11 @@ export type OptionsValidation = {
 /**
  * Checks the configuration rules of spec §5. Broken combinations throw a `ConfigurationError`; a missing
  * project id is reported as the "Project ID Not Configured" alert, because the app still renders.
+ *
+ * Namespaces are open: a namespace is supported when an adapter for it is registered. A network of a
+ * namespace without an adapter is refused ("Adapter for namespace … doesn't exist"); without any adapter,
+ * networks of the namespaces WalletDock knows by name are still accepted (the WalletConnect-only setup of
+ * spec §2), but no other namespace is.
  */
 export function validateOptions(options: WalletDockOptions): OptionsValidation {
   const alerts: OptionsValidation['alerts'] = [];
@@ -36,15 +42,19 @@ export function validateOptions(options: WalletDockOptions): OptionsValidation {
         details: 'Pass at most one adapter per chain namespace.',
       });
     }
+    if (!isChainNamespace(adapter.namespace)) {
+      throw new ConfigurationError(`Invalid adapter namespace ${JSON.stringify(adapter.namespace)}`, {
+        details: 'An adapter namespace is a CAIP-2 namespace: 3 to 8 characters of a-z, 0-9 and "-".',
+      });
+    }
     seen.add(adapter.namespace);
   }
-  if (namespaces.size > 0) {
-    for (const network of options.networks) {
-      if (!namespaces.has(network.chainNamespace)) {
-        throw new ConfigurationError(MESSAGES.adapterForNamespaceMissing(network.chainNamespace), {
-          details: `Network ${network.caipNetworkId} (${network.name}) has no adapter for its namespace.`,
-        });
-      }
+  for (const network of options.networks) {
+    const served = namespaces.has(network.chainNamespace);
+    if (!served && (namespaces.size > 0 || !isKnownChainNamespace(network.chainNamespace))) {
+      throw new ConfigurationError(MESSAGES.adapterForNamespaceMissing(network.chainNamespace), {
+        details: `Network ${network.caipNetworkId} (${network.name}) has no adapter for its namespace.`,
+      });
     }
   }
   return { alerts };

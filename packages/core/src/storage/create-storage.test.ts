@@ -108,6 +108,18 @@ describe('createWalletDockStorage', () => {
     );
   });
 
+  it('keeps the state of a namespace WalletDock does not know by name (namespaces are open)', () => {
+    const { storage } = setup();
+    storage.setConnectionStatus('starknet', 'connected');
+    storage.setConnectorId('starknet', 'org.example.wallet');
+    storage.setActiveCaipNetworkId('starknet:SN_GOERLI');
+    storage.setActiveNamespace('starknet');
+    expect(storage.getConnectionStatus('starknet')).toBe('connected');
+    expect(storage.getConnectorId('starknet')).toBe('org.example.wallet');
+    expect(storage.getActiveCaipNetworkId()).toBe('starknet:SN_GOERLI');
+    expect(storage.getActiveNamespace()).toBe('starknet');
+  });
+
   it('documents every key with the @walletdock/ prefix', () => {
     for (const key of Object.values(STORAGE_KEYS)) {
       const name = typeof key === 'function' ? key('balance' as never) : key;
@@ -216,7 +228,7 @@ describe('createWalletDockStorage', () => {
       ['connection status', STORAGE_KEYS.connectionStatus('eip155'), '"reconnecting"', 'getConnectionStatus'],
       ['connection status', STORAGE_KEYS.connectionStatus('eip155'), 'connected', 'getConnectionStatus'],
       ['active network', STORAGE_KEYS.activeCaipNetworkId, '"eip155:01"', 'getActiveCaipNetworkId'],
-      ['active network', STORAGE_KEYS.activeCaipNetworkId, '"starknet:SN_GOERLI"', 'getActiveCaipNetworkId'],
+      ['active network', STORAGE_KEYS.activeCaipNetworkId, '"StarkNet:SN_GOERLI"', 'getActiveCaipNetworkId'],
       ['active network', STORAGE_KEYS.activeCaipNetworkId, '1', 'getActiveCaipNetworkId'],
       ['active namespace', STORAGE_KEYS.activeNamespace, '"__proto__"', 'getActiveNamespace'],
       ['e-mail', STORAGE_KEYS.email, '{"toString":"x"}', 'getEmail'],

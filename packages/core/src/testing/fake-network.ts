@@ -1,15 +1,19 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import { isKnownChainNamespace } from '../caip/namespaces.js';
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, KnownChainNamespace } from '../caip/types.js';
 
 export type FakeNetworkOptions = {
   caipNetworkId: CaipNetworkId;
   name?: string;
   symbol?: string;
-  /** Native decimals; default 18 on eip155, 9 on solana, 8 on bip122, 10 on polkadot, 6 on cosmos. */
+  /**
+   * Native decimals; default 18 on eip155, 9 on solana, 8 on bip122, 10 on polkadot, 6 on cosmos, 18 on any
+   * other namespace.
+   */
   decimals?: number;
   testnet?: boolean;
 };
 
-const NATIVE_DECIMALS: Readonly<Record<ChainNamespace, number>> = Object.freeze({
+const NATIVE_DECIMALS: Readonly<Record<KnownChainNamespace, number>> = Object.freeze({
   eip155: 18,
   solana: 9,
   bip122: 8,
@@ -38,7 +42,8 @@ export function createFakeNetwork(options: FakeNetworkOptions): CaipNetwork {
     nativeCurrency: {
       name: symbol,
       symbol,
-      decimals: options.decimals ?? NATIVE_DECIMALS[chainNamespace] ?? 18,
+      decimals:
+        options.decimals ?? (isKnownChainNamespace(chainNamespace) ? NATIVE_DECIMALS[chainNamespace] : 18),
     },
     rpcUrls: { default: { http: [] } },
     ...(options.testnet === undefined ? {} : { testnet: options.testnet }),

@@ -3,6 +3,7 @@
 import type { ChainNamespace, WalletDockClient } from '@walletdock/core';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { NAMESPACE_SHORT_KEYS } from '../namespace-picker/namespace-picker.js';
+import { namespaceLabel } from '../shared/namespace-label.js';
 import { shortAddress } from '../shared/short-address.js';
 
 /** A connected namespace and its active address, as the switcher shows it. */
@@ -39,7 +40,9 @@ export function NamespaceSwitcher({ client, connected, active }: NamespaceSwitch
               if (!pressed) client.controllers.chains.setActiveNamespace(namespace);
             }}
           >
-            <span className="wd-account-segment-name">{i18n.t(NAMESPACE_SHORT_KEYS[namespace])}</span>{' '}
+            <span className="wd-account-segment-name">
+              {namespaceLabel(client, namespace, i18n, NAMESPACE_SHORT_KEYS)}
+            </span>{' '}
             <span className="wd-account-segment-address">{shortAddress(address)}</span>
           </button>
         );

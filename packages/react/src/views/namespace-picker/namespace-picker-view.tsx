@@ -1,19 +1,18 @@
 'use client';
 
-import type { CaipNetwork, ChainNamespace } from '@walletdock/core';
+import { type CaipNetwork, type ChainNamespace, isChainNamespace } from '@walletdock/core';
 import { useId } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { moveFocusInList } from '../connect/list-keyboard.js';
+import { namespaceLabel } from '../shared/namespace-label.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { ChevronRightIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { NAMESPACE_LABEL_KEYS, type NamespaceChoice } from './namespace-picker.js';
 import { NAMESPACE_PICKER_CSS } from './styles.js';
-
-const NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'];
 
 /** The choices of the router data that still name a connector of that namespace. */
 function choicesOf(value: unknown): NamespaceChoice[] {
@@ -22,7 +21,7 @@ function choicesOf(value: unknown): NamespaceChoice[] {
     (choice): choice is NamespaceChoice =>
       typeof choice === 'object' &&
       choice !== null &&
-      NAMESPACES.includes((choice as NamespaceChoice).namespace) &&
+      isChainNamespace((choice as NamespaceChoice).namespace) &&
       typeof (choice as NamespaceChoice).connectorId === 'string',
   );
 }
@@ -81,9 +80,11 @@ export default function NamespacePickerView({ client }: ModalViewProps) {
                 <NamespaceIcon
                   namespace={choice.namespace}
                   networks={client.options.networks}
-                  label={i18n.t(NAMESPACE_LABEL_KEYS[choice.namespace])}
+                  label={namespaceLabel(client, choice.namespace, i18n, NAMESPACE_LABEL_KEYS)}
                 />
-                <span className="wd-list-item-name">{i18n.t(NAMESPACE_LABEL_KEYS[choice.namespace])}</span>
+                <span className="wd-list-item-name">
+                  {namespaceLabel(client, choice.namespace, i18n, NAMESPACE_LABEL_KEYS)}
+                </span>
                 {connected ? (
                   <span className="wd-tag wd-tag--accent">{i18n.t('namespacePicker.connected')}</span>
                 ) : null}
@@ -99,14 +100,22 @@ export default function NamespacePickerView({ client }: ModalViewProps) {
   );
 }
 
-/** A colour per namespace for the letter badge (white text keeps 4.5:1 on each). */
-const BADGE_COLOURS: Record<ChainNamespace, string> = {
+/** A colour per namespace for the letter badge (white text keeps 4.5:1 on each); any other: a neutral one. */
+const OTHER_NAMESPACE_BADGE_COLOUR = 'hsl(210 10% 35%)';
+const BADGE_COLOURS: Readonly<Partial<Record<ChainNamespace, string>>> = {
   eip155: 'hsl(231 48% 42%)',
   solana: 'hsl(268 62% 42%)',
   bip122: 'hsl(28 90% 30%)',
   polkadot: 'hsl(330 80% 38%)',
   cosmos: 'hsl(240 20% 30%)',
 };
+
+function badgeColour(namespace: ChainNamespace): string {
+  return (
+    (Object.hasOwn(BADGE_COLOURS, namespace) ? BADGE_COLOURS[namespace] : undefined) ??
+    OTHER_NAMESPACE_BADGE_COLOUR
+  );
+}
 
 /**
  * The namespace's icon: the image of its first configured network that has one, else a coloured circle with
@@ -126,7 +135,7 @@ function NamespaceIcon({
   return (
     <span
       className="wd-nsp-badge"
-      style={{ width: '4em', height: '4em', background: BADGE_COLOURS[namespace] }}
+      style={{ width: '4em', height: '4em', background: badgeColour(namespace) }}
       aria-hidden="true"
     >
       <span>{Array.from(label)[0]?.toUpperCase() ?? '?'}</span>

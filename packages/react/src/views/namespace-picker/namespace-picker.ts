@@ -1,4 +1,10 @@
-import type { ChainNamespace, Connector, View, WalletDockClient } from '@walletdock/core';
+import type {
+  ChainNamespace,
+  Connector,
+  KnownChainNamespace,
+  View,
+  WalletDockClient,
+} from '@walletdock/core';
 import type { MessageKey } from '../../i18n/types.js';
 
 /**
@@ -25,7 +31,7 @@ export const NAMESPACE_LABEL_KEYS = {
   bip122: 'networks.namespace.bip122',
   polkadot: 'networks.namespace.polkadot',
   cosmos: 'networks.namespace.cosmos',
-} as const satisfies Record<ChainNamespace, MessageKey>;
+} as const satisfies Record<KnownChainNamespace, MessageKey>;
 
 /** The short name of a namespace (segmented controls, tags): "EVM", "Solana"… */
 export const NAMESPACE_SHORT_KEYS = {
@@ -34,7 +40,7 @@ export const NAMESPACE_SHORT_KEYS = {
   bip122: 'networks.namespace.bip122',
   polkadot: 'networks.namespace.polkadot',
   cosmos: 'networks.namespace.cosmos',
-} as const satisfies Record<ChainNamespace, MessageKey>;
+} as const satisfies Record<KnownChainNamespace, MessageKey>;
 
 /**
  * Opens the picker for a wallet that has a connector in several namespaces (core's listing row `connectors`):

@@ -4,12 +4,14 @@ import {
   type CaipNetwork,
   type ChainNamespace,
   isUserRejection,
+  type KnownChainNamespace,
   type WalletDockClient,
 } from '@walletdock/core';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
 import { useTranslation } from '../../i18n/use-translation.js';
+import { namespaceLabel } from '../shared/namespace-label.js';
 import { CheckIcon, WarningIcon } from '../shared/view-icons.js';
 
 /** The group heading of each namespace (shown when the app configures networks of several namespaces). */
@@ -19,7 +21,7 @@ const NAMESPACE_KEYS = {
   bip122: 'networks.namespace.bip122',
   polkadot: 'networks.namespace.polkadot',
   cosmos: 'networks.namespace.cosmos',
-} as const satisfies Record<ChainNamespace, MessageKey>;
+} as const satisfies Record<KnownChainNamespace, MessageKey>;
 
 /** Marks the network buttons, for the arrow-key navigation (and tests): the value is the CAIP-2 id. */
 const NETWORK_ATTRIBUTE = 'data-network-id';
@@ -189,7 +191,7 @@ export function NetworkList({ client, onSwitched, labelledBy, groupHeadingLevel 
           ? groups.map(([namespace, networks]) => (
               <section key={namespace} className="wd-networks-group">
                 <GroupHeading className="wd-networks-group-title" id={`${headingId}-${namespace}`}>
-                  {i18n.t(NAMESPACE_KEYS[namespace])}
+                  {namespaceLabel(client, namespace, i18n, NAMESPACE_KEYS)}
                 </GroupHeading>
                 {renderList(networks, { 'aria-labelledby': `${headingId}-${namespace}` })}
               </section>

@@ -113,7 +113,29 @@ export type {
   WalletFeature,
 } from './options/types.js';
 export { SOCIAL_PROVIDERS } from './options/types.js';
+export {
+  type AnyViewData,
+  type ConnectingExternalData,
+  type NamespaceChoice,
+  type NamespacePickerData,
+  type SwapViewData,
+  type ViewData,
+  type ViewDataArgs,
+  type ViewDataMap,
+  type ViewWithData,
+  viewData,
+  type WalletConnectViewData,
+} from './router/view-data.js';
 export { isView, VIEWS, type View } from './router/views.js';
+export {
+  BLOCKED_SCHEMES,
+  isDeepLink,
+  isLoopbackHost,
+  safeImageUrl,
+  safeLinkUrl,
+  safeWalletLink,
+  walletDeepLinkSchemes,
+} from './sanitize/links.js';
 export { PendingRequestsLimitError, RequestAbortedError } from './rpc/errors.js';
 // RPC policy
 export { APPROVAL_RPC_METHODS, PENDING_TRANSACTIONS_LIMIT, SAFE_RPC_METHODS } from './rpc/methods.js';

@@ -416,6 +416,25 @@ describe('buildConnectorListing: row contents', () => {
       mobile_link: null,
     });
   });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    '  javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/relative/path',
+    '//evil.example/',
+  ])('directoryWalletLink never returns a hostile link (%j), and such a wallet is not listed without WalletConnect', (link) => {
+    const hostile = dir('evil', { webapp_link: link, desktop_link: link, mobile_link: link });
+    expect(directoryWalletLink(hostile)).toBeUndefined();
+    const entries = buildConnectorListing(
+      input({ sections: ['recommended'], recommended: [hostile], walletConnect: false }),
+    );
+    expect(entries).toEqual([]);
+  });
 });
 
 // ─── The controller: connectors.listing() reads the client's live state ────────────────────────────────

@@ -2,6 +2,7 @@ import type { Connector, ConnectorType } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import type { ConnectorListSection, CustomWallet } from '../options/types.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
+import { safeWalletLink } from '../sanitize/links.js';
 import type { RecentWallet } from '../storage/types.js';
 import type { ConnectorListingEntry, ConnectorListingTag } from './types.js';
 
@@ -54,9 +55,12 @@ export function customWalletAsDirectoryWallet(wallet: CustomWallet): DirectoryWa
   };
 }
 
-/** The link a directory wallet opens when WalletConnect is off: its web app, else its desktop app. */
+/**
+ * The link a directory wallet opens when WalletConnect is off: its web app, else its desktop app — each only if
+ * the one link rule allows it (`safeWalletLink`, sanitize/links.ts); a wallet with no safe link has none.
+ */
 export function directoryWalletLink(wallet: DirectoryWallet): string | undefined {
-  return wallet.webapp_link || wallet.desktop_link || undefined;
+  return safeWalletLink(wallet, wallet.webapp_link) ?? safeWalletLink(wallet, wallet.desktop_link);
 }
 
 const isInstalled = (connector: Connector) => INSTALLED_CONNECTOR_TYPES.includes(connector.type);

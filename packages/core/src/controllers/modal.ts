@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import type { View } from '../router/views.js';
 import { SHAKE_MS } from './timing.js';
-import type { ModalController, ModalState } from './types.js';
+import type { ModalController, ModalState, RouterData } from './types.js';
 
 /**
  * Creates the modal's open/close rules (spec §2 "Opening the modal", §4 "Modal").
@@ -74,7 +74,9 @@ export function createModal(ctx: WalletDockContext): ModalController {
       if (namespace && ctx.controllers.chains.getAccount(namespace)?.address !== undefined) {
         ctx.controllers.chains.setActiveNamespace(namespace);
       }
-      ctx.controllers.router.reset(view ?? firstView(namespace), data);
+      // `ModalOpenOptions` ties `data` to `view`; without a view there is no data.
+      const router = ctx.controllers.router as { reset(view: View, data?: RouterData): void };
+      router.reset(view ?? firstView(namespace), data);
       if (state.open) return;
 
       const opening = ++openings;

@@ -10,6 +10,7 @@ import type {
   ThemeVariables,
   WalletFeature,
 } from '../options/types.js';
+import type { AnyViewData, ViewDataArgs, ViewWithData } from '../router/view-data.js';
 import type { View } from '../router/views.js';
 import type {
   HistoryItem,
@@ -22,8 +23,11 @@ import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { RecentWallet } from '../storage/types.js';
 
 // ─── Router ────────────────────────────────────────────────────────────────────────────────────────────
-/** Data a view is opened with (e.g. the wallet being connected, the swap input). */
-export type RouterData = Readonly<Record<string, unknown>>;
+/**
+ * Data a view is opened with (e.g. the wallet being connected, the swap input): any view's entry of
+ * `ViewDataMap` (router/view-data.ts), which says which data each view takes.
+ */
+export type RouterData = AnyViewData;
 
 /** What to do when the wallet request behind ApproveTransaction ends (spec §2 "transaction stack"). */
 export type TransactionAction = {
@@ -45,9 +49,10 @@ export type RouterState = {
 
 export type RouterController = {
   readonly state: RouterState;
-  push(view: View, data?: RouterData): void;
-  reset(view: View, data?: RouterData): void;
-  replace(view: View, data?: RouterData): void;
+  /** Shows `view` with its data (typed per view: `ViewDataMap`, router/view-data.ts). */
+  push<V extends View>(view: V, ...data: ViewDataArgs<V>): void;
+  reset<V extends View>(view: V, ...data: ViewDataArgs<V>): void;
+  replace<V extends View>(view: V, ...data: ViewDataArgs<V>): void;
   /** Back one view; from the first view it closes the modal. */
   goBack(): void;
   goBackToIndex(index: number): void;
@@ -55,6 +60,12 @@ export type RouterController = {
   /** Ends the latest wallet request: runs its callback and navigates to its return view. */
   popTransactionStack(outcome: 'success' | 'cancel' | 'error', error?: unknown): void;
 };
+
+/** `modal.open`'s options: a view with its typed data (or none: the spec's first view), and a namespace. */
+export type ModalOpenOptions = { namespace?: ChainNamespace } & (
+  | { view?: undefined; data?: undefined }
+  | ViewWithData
+);
 
 // ─── Modal ─────────────────────────────────────────────────────────────────────────────────────────────
 export type ModalState = {
@@ -67,7 +78,7 @@ export type ModalState = {
 
 export type ModalController = {
   readonly state: ModalState;
-  open(options?: { view?: View; data?: RouterData; namespace?: ChainNamespace }): Promise<void>;
+  open(options?: ModalOpenOptions): Promise<void>;
   /** Closes unless blocked (ApproveTransaction, required sign-in); `force` overrides. Resolves true if closed. */
   close(options?: { force?: boolean }): Promise<boolean>;
   /** Shakes the modal for 500 ms. */

@@ -127,15 +127,6 @@ export {
   type WalletConnectViewData,
 } from './router/view-data.js';
 export { isView, VIEWS, type View } from './router/views.js';
-export {
-  BLOCKED_SCHEMES,
-  isDeepLink,
-  isLoopbackHost,
-  safeImageUrl,
-  safeLinkUrl,
-  safeWalletLink,
-  walletDeepLinkSchemes,
-} from './sanitize/links.js';
 export { PendingRequestsLimitError, RequestAbortedError } from './rpc/errors.js';
 // RPC policy
 export { APPROVAL_RPC_METHODS, PENDING_TRANSACTIONS_LIMIT, SAFE_RPC_METHODS } from './rpc/methods.js';
@@ -147,6 +138,15 @@ export {
   type RequestWork,
   type TrackedRequest,
 } from './rpc/request-tracker.js';
+export {
+  BLOCKED_SCHEMES,
+  isDeepLink,
+  isLoopbackHost,
+  safeImageUrl,
+  safeLinkUrl,
+  safeWalletLink,
+  walletDeepLinkSchemes,
+} from './sanitize/links.js';
 export * from './services/index.js';
 // Storage
 export {

@@ -427,14 +427,17 @@ describe('buildConnectorListing: row contents', () => {
     'data:text/html,<script>alert(1)</script>',
     '/relative/path',
     '//evil.example/',
-  ])('directoryWalletLink never returns a hostile link (%j), and such a wallet is not listed without WalletConnect', (link) => {
-    const hostile = dir('evil', { webapp_link: link, desktop_link: link, mobile_link: link });
-    expect(directoryWalletLink(hostile)).toBeUndefined();
-    const entries = buildConnectorListing(
-      input({ sections: ['recommended'], recommended: [hostile], walletConnect: false }),
-    );
-    expect(entries).toEqual([]);
-  });
+  ])(
+    'directoryWalletLink never returns a hostile link (%j), and such a wallet is not listed without WalletConnect',
+    (link) => {
+      const hostile = dir('evil', { webapp_link: link, desktop_link: link, mobile_link: link });
+      expect(directoryWalletLink(hostile)).toBeUndefined();
+      const entries = buildConnectorListing(
+        input({ sections: ['recommended'], recommended: [hostile], walletConnect: false }),
+      );
+      expect(entries).toEqual([]);
+    },
+  );
 });
 
 // ─── The controller: connectors.listing() reads the client's live state ────────────────────────────────

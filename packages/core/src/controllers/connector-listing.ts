@@ -1,8 +1,8 @@
 import type { Connector, ConnectorType } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import type { ConnectorListSection, CustomWallet } from '../options/types.js';
-import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import { safeWalletLink } from '../sanitize/links.js';
+import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { RecentWallet } from '../storage/types.js';
 import type { ConnectorListingEntry, ConnectorListingTag } from './types.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { View } from '../router/views.js';
 import { createTestClient, testLogger } from '../test-utils/test-client.js';
 import { SHAKE_MS, TOAST_SWAP_MS } from './timing.js';
-import type { View } from '../router/views.js';
 import type { ModalController, RouterController, TransactionAction } from './types.js';
 
 type Payload = Readonly<Record<string, unknown>>;
@@ -185,7 +185,7 @@ describe('router', () => {
     const data = { provider };
     router.push('ConnectingWalletConnectBasic', data);
     expect(router.state.data).toBe(data);
-    expect((client.getSnapshot().router.data as Payload | undefined)?.['provider']).toBe(provider);
+    expect((client.getSnapshot().router.data as { provider?: unknown } | undefined)?.provider).toBe(provider);
   });
 });
 

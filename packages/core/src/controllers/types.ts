@@ -200,16 +200,99 @@ export type ConnectionState = {
   recentWallet: RecentWallet | undefined;
   /** Wallet requests (transactions) of this connection shown as pending. */
   transactions: unknown[];
+  /** The wallet `connect` is connecting (or last tried to), for the connecting views to render. */
+  connecting: ConnectingState | undefined;
 };
+
+/** A connect attempt, as the ConnectingExternal and WalletConnect views show it (controllers/connect-flow.ts). */
+export type ConnectingState = {
+  /** Through an installed/announced connector (ConnectingExternal) or WalletConnect. */
+  kind: 'external' | 'walletConnect';
+  namespace: ChainNamespace;
+  connectorId: string;
+  /** The wallet's name to show. */
+  name: string;
+  imageUrl?: string;
+  /**
+   * connecting: the wallet is asked; connected: it approved; declined: the visitor rejected (code 4001);
+   * failed: another error (`message`, `shortMessage`); missing: the connector is gone (not installed).
+   */
+  status: 'connecting' | 'connected' | 'declined' | 'failed' | 'missing';
+  /** The failure's `Error.message`. */
+  message?: string;
+  /** The failure's `WalletDockError.shortMessage`. */
+  shortMessage?: string;
+  /** The WalletConnect URI shown before this attempt started (an older pairing's: not shown again). */
+  staleUri?: string | undefined;
+  /** Increases with every attempt. */
+  attempt: number;
+};
+
+/** The connection `connect` returns. */
+export type WalletConnection = {
+  namespace: ChainNamespace;
+  connectorId: string;
+  address: string;
+  accounts: readonly AdapterAccount[];
+  caipNetworkId: CaipNetworkId;
+};
+
+/** `connect`'s direct form: connects the connector, no routing, no modal change (as before the connect flow). */
+export type DirectConnectParams = {
+  namespace: ChainNamespace;
+  connectorId: string;
+  caipNetworkId?: CaipNetworkId;
+};
+
+/** A connector to connect: a listed `Connector`, or just its id and namespace. */
+export type ConnectorInput = Pick<Connector, 'id' | 'chain'> & Partial<Connector>;
+
+/** `connect`'s flow forms (controllers/connect-flow.ts): what the visitor chose in the modal. */
+export type ConnectFlowParams =
+  | {
+      /** One connector, or a wallet's connectors in several namespaces (→ NamespacePicker). */
+      connector: ConnectorInput | readonly Connector[];
+      /** The wallet's name to show (default: the connector's). */
+      title?: string;
+      imageUrl?: string;
+      caipNetworkId?: CaipNetworkId;
+      /** A new attempt even if one for this connector is pending. */
+      restart?: boolean;
+    }
+  | {
+      /** A directory wallet: through WalletConnect when it is on, else its web/desktop link in a new tab. */
+      wallet: DirectoryWallet;
+      title?: string;
+      imageUrl?: string;
+    }
+  | {
+      /** WalletConnect (the Connect view's QR row, or the WalletConnect view itself). */
+      walletConnect: true;
+      wallet?: DirectoryWallet;
+      title?: string;
+      imageUrl?: string;
+      restart?: boolean;
+    };
 
 export type ConnectionController = {
   readonly state: ConnectionState;
   status(namespace: ChainNamespace): ConnectionStatus;
-  connect(params: {
-    namespace: ChainNamespace;
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<void>;
+  /**
+   * Connects a wallet and resolves the connection. The direct form (`{ namespace, connectorId }`) only
+   * connects; the flow forms (`{ connector }`, `{ wallet }`, `{ walletConnect: true }`) also route the modal
+   * (ConnectingExternal, ConnectingWalletConnectBasic, NamespacePicker), keep the pending state in
+   * `state.connecting`, choose WalletConnect's namespace and close the modal on success; they resolve
+   * `undefined` when this call connects nothing (a namespace picker shown, a link opened, a pending pairing
+   * reused). See controllers/connect-flow.ts.
+   *
+   * @throws {UserRejectedRequestError} the visitor rejected (after the 'Signature declined' toast).
+   * @throws {ConnectorError} 'Address or auth connector not found' when the connector is gone.
+   * @throws {AdapterError} no adapter for the namespace, or none offering WalletConnect.
+   */
+  connect(params: DirectConnectParams): Promise<WalletConnection>;
+  connect(params: ConnectFlowParams): Promise<WalletConnection | undefined>;
+  /** A new attempt of the last flow `connect` (the views' "Try again", WalletConnect's "Refresh"). */
+  retry(): Promise<WalletConnection | undefined>;
   /** Start-up: restores connections persisted as connected; clears address caches for the others. */
   restore(): Promise<void>;
   /** Disconnects one namespace (default: the active one) and every namespace sharing a WalletConnect/AUTH connector. */

@@ -278,7 +278,9 @@ export function createWalletDirectory(ctx: WalletDockContext): WalletDirectoryCo
       const baseUrl = ctx.serviceUrls.walletDirectory;
       return (
         state.images[imageId] ??
-        (baseUrl === undefined ? undefined : safeImageUrl(walletImageUrl(baseUrl, options.projectId, imageId)))
+        (baseUrl === undefined
+          ? undefined
+          : safeImageUrl(walletImageUrl(baseUrl, options.projectId, imageId)))
       );
     },
   };

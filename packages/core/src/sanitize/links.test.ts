@@ -45,7 +45,9 @@ describe('safeLinkUrl: which directory links may be opened', () => {
   it.each(HOSTILE_LINKS)('refuses %s', (_case, link) => {
     expect(safeLinkUrl(link)).toBeUndefined();
     // Declaring the scheme in the wallet's own fields does not make a blocked scheme safe.
-    expect(safeLinkUrl(link, { deepLinkSchemes: ['javascript:', 'data:', 'vbscript:', 'blob:'] })).toBeUndefined();
+    expect(
+      safeLinkUrl(link, { deepLinkSchemes: ['javascript:', 'data:', 'vbscript:', 'blob:'] }),
+    ).toBeUndefined();
   });
 
   it('refuses values that are not strings', () => {
@@ -56,7 +58,11 @@ describe('safeLinkUrl: which directory links may be opened', () => {
 
   it.each([
     ['https', 'https://wallet.example/app', 'https://wallet.example/app'],
-    ['https in upper case, with surrounding whitespace', '  HTTPS://Wallet.Example/app\n', 'HTTPS://Wallet.Example/app'],
+    [
+      'https in upper case, with surrounding whitespace',
+      '  HTTPS://Wallet.Example/app\n',
+      'HTTPS://Wallet.Example/app',
+    ],
     ['https with a tab the parser removes', 'ht\ttps://wallet.example/', 'https://wallet.example/'],
     ['http on localhost', 'http://localhost:5173/', 'http://localhost:5173/'],
     ['http on 127.0.0.1', 'http://127.0.0.1:8545/x', 'http://127.0.0.1:8545/x'],
@@ -87,7 +93,9 @@ describe('walletDeepLinkSchemes: the schemes a wallet declares in its own fields
     expect(
       walletDeepLinkSchemes({ mobile_link: 'java\tscript:alert(1)', desktop_link: 'https://w.example' }),
     ).toEqual([]);
-    expect(walletDeepLinkSchemes({ mobile_link: ' data:text/html,x', desktop_link: 'VBScript:x' })).toEqual([]);
+    expect(walletDeepLinkSchemes({ mobile_link: ' data:text/html,x', desktop_link: 'VBScript:x' })).toEqual(
+      [],
+    );
     expect(walletDeepLinkSchemes({ mobile_link: null, desktop_link: undefined })).toEqual([]);
   });
 
@@ -102,9 +110,13 @@ describe('walletDeepLinkSchemes: the schemes a wallet declares in its own fields
 
 describe('isLoopbackHost and isDeepLink', () => {
   it('knows loopback hosts', () => {
-    expect(['localhost', 'app.localhost', '127.0.0.1', '127.255.0.9', '[::1]'].map(isLoopbackHost)).toEqual(
-      [true, true, true, true, true],
-    );
+    expect(['localhost', 'app.localhost', '127.0.0.1', '127.255.0.9', '[::1]'].map(isLoopbackHost)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['example.com', '10.0.0.1', '127.0.0.1.example', '::1'].map(isLoopbackHost)).toEqual([
       false,
       false,
@@ -125,7 +137,11 @@ describe('safeImageUrl: which images may be shown', () => {
     ['https', 'https://cdn.example/w.png', 'https://cdn.example/w.png'],
     ['loopback http', 'http://127.0.0.1:4000/getWalletImage/a', 'http://127.0.0.1:4000/getWalletImage/a'],
     ['a data: PNG', 'data:image/png;base64,QUxJQ0U=', 'data:image/png;base64,QUxJQ0U='],
-    ['a data: SVG (opaque origin)', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:image/svg+xml;base64,PHN2Zz4='],
+    [
+      'a data: SVG (opaque origin)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+    ],
   ])('shows %s', (_case, src, expected) => {
     expect(safeImageUrl(src)).toBe(expected);
   });

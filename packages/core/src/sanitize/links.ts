@@ -78,7 +78,8 @@ export function walletDeepLinkSchemes(wallet: {
   for (const link of [wallet.mobile_link, wallet.desktop_link]) {
     if (typeof link !== 'string') continue;
     // A bare scheme name (`rainbow`) is how some directories write it.
-    const url = parse(link) ?? (/^[a-z][a-z0-9+.-]*$/i.test(link.trim()) ? parse(`${link.trim()}:`) : undefined);
+    const url =
+      parse(link) ?? (/^[a-z][a-z0-9+.-]*$/i.test(link.trim()) ? parse(`${link.trim()}:`) : undefined);
     if (url && isCustomScheme(url.protocol) && !schemes.includes(url.protocol)) schemes.push(url.protocol);
   }
   return schemes;

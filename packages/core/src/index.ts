@@ -123,6 +123,7 @@ export {
   type ViewDataArgs,
   type ViewDataMap,
   type ViewWithData,
+  type ViewWithoutRequiredData,
   viewData,
   type WalletConnectViewData,
 } from './router/view-data.js';

@@ -117,6 +117,7 @@ export function createConnectFlow(deps: ConnectFlowDeps) {
       return;
     }
     if (target.kind === 'external') router.push('ConnectingExternal', target.data);
+    else if (Object.keys(target.data).length === 0) router.push('ConnectingWalletConnectBasic');
     else router.push('ConnectingWalletConnectBasic', target.data);
   }
 
@@ -197,9 +198,37 @@ export function createConnectFlow(deps: ConnectFlowDeps) {
     return attempt(target, caipNetworkId);
   }
 
-  function walletConnectTarget(data: WalletConnectViewData): Target {
-    const { namespace, connectorId } = walletConnectConnector();
-    return { kind: 'walletConnect', namespace, connectorId, data };
+  /**
+   * WalletConnect through the chosen namespace's connector. Without one the WalletConnect view is still shown,
+   * with the failure (as before the connect flow, when the view itself failed to connect).
+   */
+  function connectWalletConnect(
+    data: WalletConnectViewData,
+    restart: boolean,
+  ): Promise<WalletConnection | undefined> {
+    let chosen: { namespace: ChainNamespace; connectorId: string };
+    try {
+      chosen = walletConnectConnector();
+    } catch (error) {
+      const router = deps.router();
+      if (router.state.view !== 'ConnectingWalletConnectBasic') {
+        if (Object.keys(data).length === 0) router.push('ConnectingWalletConnectBasic');
+        else router.push('ConnectingWalletConnectBasic', data);
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      setConnecting({
+        kind: 'walletConnect',
+        namespace: deps.modal().state.namespace,
+        connectorId: '',
+        name: data.title ?? '',
+        attempt: ++attempts,
+        status: 'failed',
+        message,
+        ...(error instanceof WalletDockError ? { shortMessage: error.shortMessage } : {}),
+      });
+      return Promise.reject(error);
+    }
+    return run({ kind: 'walletConnect', ...chosen, data }, { restart }) ?? Promise.resolve(undefined);
   }
 
   function externalTarget(
@@ -241,19 +270,15 @@ export function createConnectFlow(deps: ConnectFlowDeps) {
     connect(params: ConnectFlowParams): Promise<WalletConnection | undefined> {
       try {
         if ('walletConnect' in params) {
-          return (
-            run(walletConnectTarget(wcData(params.wallet, params.title, params.imageUrl)), {
-              restart: params.restart === true,
-            }) ?? Promise.resolve(undefined)
+          return connectWalletConnect(
+            wcData(params.wallet, params.title, params.imageUrl),
+            params.restart === true,
           );
         }
         if ('wallet' in params) {
           const { wallet } = params;
           if (deps.options.enableWalletConnect) {
-            return (
-              run(walletConnectTarget(wcData(wallet, params.title, params.imageUrl))) ??
-              Promise.resolve(undefined)
-            );
+            return connectWalletConnect(wcData(wallet, params.title, params.imageUrl), false);
           }
           const link = directoryWalletLink(wallet);
           if (link !== undefined) deps.openLink(link);

@@ -208,7 +208,8 @@ export type ConnectionState = {
 export type ConnectingState = {
   /** Through an installed/announced connector (ConnectingExternal) or WalletConnect. */
   kind: 'external' | 'walletConnect';
-  namespace: ChainNamespace;
+  /** `undefined` (and `connectorId` empty) when no adapter offers WalletConnect. */
+  namespace: ChainNamespace | undefined;
   connectorId: string;
   /** The wallet's name to show. */
   name: string;

@@ -70,6 +70,11 @@ export type ViewWithData = {
     : { view: V; data: ViewDataMap[V] };
 }[View];
 
+/** The views that can be opened without data (their data is optional or none). */
+export type ViewWithoutRequiredData = {
+  [V in View]: undefined extends ViewDataMap[V] ? V : never;
+}[View];
+
 /** Any view's data (what the router stores). */
 export type AnyViewData = Exclude<ViewDataMap[View], undefined>;
 

@@ -1,22 +1,11 @@
-import type { ChainNamespace, Connector, View, WalletDockClient } from '@walletdock/core';
+import type { ChainNamespace } from '@walletdock/core';
 import type { MessageKey } from '../../i18n/types.js';
 
 /**
- * The namespace picker's view name. Core's `VIEWS` and the registry list it under this name (until they do,
- * the cast keeps this module compiling; the shell shows an empty placeholder for an unregistered view).
+ * The namespace picker's view name (core's `VIEWS`; the registry maps it to the view). Its router data is core's
+ * `NamespacePickerData` (router/view-data.ts), and core's `connection.connect` opens it.
  */
-export const NAMESPACE_PICKER_VIEW: View = 'NamespacePicker';
-
-/** One choice of the picker: a namespace and the wallet's connector in it. */
-export type NamespaceChoice = { namespace: ChainNamespace; connectorId: string };
-
-/** The picker's router data. */
-export type NamespacePickerData = {
-  /** The wallet's name: the header title and the question's subject. */
-  title: string;
-  imageUrl?: string;
-  choices: readonly NamespaceChoice[];
-};
+export const NAMESPACE_PICKER_VIEW = 'NamespacePicker' as const;
 
 /** How a namespace is named where the visitor picks one (the EVM row covers every EVM network). */
 export const NAMESPACE_LABEL_KEYS = {
@@ -35,22 +24,3 @@ export const NAMESPACE_SHORT_KEYS = {
   polkadot: 'networks.namespace.polkadot',
   cosmos: 'networks.namespace.cosmos',
 } as const satisfies Record<ChainNamespace, MessageKey>;
-
-/**
- * Opens the picker for a wallet that has a connector in several namespaces (core's listing row `connectors`):
- * the visitor chooses which namespace to connect, then ConnectingExternal connects it.
- */
-export function openNamespacePicker(
-  client: WalletDockClient,
-  connectors: readonly Connector[],
-  imageUrl: string | undefined,
-): void {
-  const [first] = connectors;
-  if (first === undefined) return;
-  const data: NamespacePickerData = {
-    title: first.name,
-    ...(imageUrl === undefined ? {} : { imageUrl }),
-    choices: connectors.map((connector) => ({ namespace: connector.chain, connectorId: connector.id })),
-  };
-  client.controllers.router.push(NAMESPACE_PICKER_VIEW, data);
-}

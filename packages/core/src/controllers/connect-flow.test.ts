@@ -72,6 +72,7 @@ describe('connection.connect({ connector }): one connect action', () => {
       connector,
       imageUrl: 'https://a.example/i.png',
     });
+    await settle();
     expect(client.state.router.view).toBe('ConnectingExternal');
     expect(client.state.router.data).toEqual({
       connectorId: 'io.alice',
@@ -167,6 +168,7 @@ describe('connection.connect: WalletConnect', () => {
 
     await client.controllers.modal.open({ namespace: 'solana' });
     void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await settle();
     expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
     expect(client.state.connection.connecting).toMatchObject({ namespace: 'solana', kind: 'walletConnect' });
     await settle();
@@ -176,6 +178,7 @@ describe('connection.connect: WalletConnect', () => {
 
     await client.controllers.modal.open();
     void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await settle();
     expect(client.state.connection.connecting).toMatchObject({ namespace: 'eip155' });
   });
 
@@ -192,6 +195,7 @@ describe('connection.connect: WalletConnect', () => {
     await client.controllers.modal.open();
     const wallet = directoryWallet({ mobile_link: 'rainbow://' });
     void client.controllers.connection.connect({ wallet }).catch(() => undefined);
+    await settle();
     expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
     expect(client.state.router.data).toEqual({ wallet, title: 'Evil Wallet' });
   });

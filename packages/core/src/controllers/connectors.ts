@@ -7,7 +7,7 @@ import {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_WALLET_FEATURES_ORDER,
 } from '../options/defaults.js';
-import type { ConnectMethod, ConnectorListSection, Features, WalletFeature } from '../options/types.js';
+import type { ConnectMethod, Features, WalletFeature } from '../options/types.js';
 import type { RecentWallet } from '../storage/types.js';
 import { buildConnectorListing, INSTALLED_CONNECTOR_TYPES, listingOrder } from './connector-listing.js';
 import type { ConnectorsController, ConnectorsState } from './types.js';

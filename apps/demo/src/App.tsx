@@ -127,7 +127,12 @@ type DemoPageProps = {
 function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps) {
   // One client per app, created once (never at module scope). Creating it requests nothing.
   const [client] = useState<WalletDockClient>(() =>
-    createDemoClient(stack, { themeMode, origin: window.location.origin }),
+    createDemoClient(stack, {
+      themeMode,
+      origin: window.location.origin,
+      // `?walletconnect=off`: WalletConnect hidden, so a directory wallet opens its own link (e2e journeys).
+      enableWalletConnect: new URLSearchParams(window.location.search).get('walletconnect') !== 'off',
+    }),
   );
   useEffect(() => {
     client.controllers.theme.setThemeMode(themeMode);

@@ -133,8 +133,20 @@ describe('core dependencies', () => {
   it('late-binds only the known back edges between controllers (a new one is a deliberate change)', () => {
     const client = files.find((file) => file.name === join('client', 'create-walletdock.ts'));
     expect(client).toBeDefined();
+    // Each back edge and why it cannot be a forward one:
+    // - router → modal: going back from the first view (and a finished wallet request) closes the modal, which
+    //   navigates with the router.
+    // - chains → modal: an UnsupportedChain network opens the modal, which reads the chains.
+    // - connectors → modal: the listing shows the namespace the modal was opened for; the modal needs the
+    //   connection, which needs the connectors.
+    // - walletDirectory → connectors: the directory leaves out installed wallets; the connectors list the
+    //   directory's wallets.
+    // - connection → modal: the connect action (connect-flow.ts) closes the modal on success and picks
+    //   WalletConnect's namespace from the one the modal was opened for; the modal disconnects through the
+    //   connection (cancelSignIn).
     expect(lateBoundEdges(client?.source as ts.SourceFile).sort()).toEqual([
       'chains → modal',
+      'connection → modal',
       'connectors → modal',
       'router → modal',
       'walletDirectory → connectors',

@@ -120,6 +120,20 @@ export type {
   WalletFeature,
 } from './options/types.js';
 export { SOCIAL_PROVIDERS } from './options/types.js';
+export {
+  type AnyViewData,
+  type ConnectingExternalData,
+  type NamespaceChoice,
+  type NamespacePickerData,
+  type SwapViewData,
+  type ViewData,
+  type ViewDataArgs,
+  type ViewDataMap,
+  type ViewWithData,
+  type ViewWithoutRequiredData,
+  viewData,
+  type WalletConnectViewData,
+} from './router/view-data.js';
 export { isView, VIEWS, type View } from './router/views.js';
 export { PendingRequestsLimitError, RequestAbortedError } from './rpc/errors.js';
 // RPC policy
@@ -132,6 +146,15 @@ export {
   type RequestWork,
   type TrackedRequest,
 } from './rpc/request-tracker.js';
+export {
+  BLOCKED_SCHEMES,
+  isDeepLink,
+  isLoopbackHost,
+  safeImageUrl,
+  safeLinkUrl,
+  safeWalletLink,
+  walletDeepLinkSchemes,
+} from './sanitize/links.js';
 export * from './services/index.js';
 // Storage
 export {

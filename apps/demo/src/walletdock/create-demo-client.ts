@@ -20,7 +20,16 @@ export const DEMO_ACCENT = '#0b7a6e';
  */
 export function createDemoClient(
   stack: LocalStackInfo,
-  { themeMode, origin }: { themeMode: ThemeMode; origin: string },
+  {
+    themeMode,
+    origin,
+    enableWalletConnect = true,
+  }: {
+    themeMode: ThemeMode;
+    origin: string;
+    /** `false` turns WalletConnect off (the page's `?walletconnect=off`: directory wallets open their own links). */
+    enableWalletConnect?: boolean;
+  },
 ): WalletDockClient {
   const evmNetworks = demoEvmNetworks(stack);
   const solanaNetwork = demoSolanaNetwork(stack.solana);
@@ -46,5 +55,6 @@ export function createDemoClient(
     metadata,
     themeMode,
     themeVariables: { accent: DEMO_ACCENT },
+    enableWalletConnect,
   });
 }

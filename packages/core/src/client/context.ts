@@ -11,7 +11,7 @@ import type { Platform } from './platform.js';
  * What every controller is created with (DESIGN.md §3): options, time, randomness, logging, platform, storage,
  * services, adapters and hooks — never the other controllers. A controller's dependencies on other controllers
  * are its second argument (`createX(ctx, deps)`, typed `XDeps` in its file), passed by `createWalletDock` in
- * construction order; `src/architecture.test.ts` fails on a `ctx.controllers` and on an import cycle.
+ * construction order; `src/dependencies.test.ts` fails on a `ctx.controllers` and on an import cycle.
  */
 export type WalletDockContext = {
   readonly options: ResolvedOptions;

@@ -114,8 +114,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   // Each controller is given the controllers it uses, built before it: a forward reference is a compile error
   // (a `const` used before its declaration). The few back edges (the router closes the modal, the chains open it
   // for UnsupportedChain, the connectors read which namespace it was opened for, the wallet directory reads the
-  // installed connectors) are late-bound getters, called only inside methods; they are listed here and nowhere
-  // else. src/architecture.test.ts fails on `ctx.controllers` and on an import cycle between modules.
+  // installed connectors, the connection's connect flow closes the modal on success and reads which namespace it
+  // was opened for) are late-bound getters, called only inside methods; they are listed here and nowhere else.
+  // src/dependencies.test.ts lists them, and fails on `ctx.controllers` and on an import cycle between modules.
   const toast = createToast(ctx);
   const alert = createAlert(ctx);
   const telemetry = createTelemetry(ctx);
@@ -124,7 +125,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   const chains = createChains(ctx, { router, modal: () => modal });
   const walletDirectory = createWalletDirectory(ctx, { connectors: () => connectors });
   const connectors = createConnectors(ctx, { chains, walletDirectory, modal: () => modal });
-  const connection = createConnection(ctx, { chains, connectors, router, toast });
+  const connection = createConnection(ctx, { chains, connectors, router, toast, modal: () => modal });
   const modal = createModal(ctx, { chains, router, connection });
   const balances = createBalances(ctx, { chains, toast });
   const originCheck = createOriginCheck(ctx, { alert });

@@ -12,23 +12,33 @@ import {
 } from '../errors/index.js';
 import type { RecentWallet } from '../storage/types.js';
 import { caipAddressOf } from './chains.js';
+import { createConnectFlow, walletConnectionOf } from './connect-flow.js';
 import { connectedConnectorType } from './connectors.js';
 import type {
   AccountState,
   ChainsController,
+  ConnectFlowParams,
   ConnectionController,
   ConnectionState,
   ConnectorsController,
+  DirectConnectParams,
+  ModalController,
   RouterController,
   ToastController,
+  WalletConnection,
 } from './types.js';
 
-/** The connection's dependencies, all built before it. */
+/**
+ * The connection's dependencies. The modal is built after the connection (it disconnects through it), so the
+ * connect flow reaches it through a late-bound getter (a back edge, called only inside methods): a successful
+ * connect closes the modal, and WalletConnect's namespace is the one the modal was opened for.
+ */
 export type ConnectionDeps = {
   readonly chains: ChainsController;
   readonly connectors: ConnectorsController;
   readonly router: RouterController;
   readonly toast: ToastController;
+  readonly modal: () => ModalController;
 };
 
 /** Connector types whose one session serves several namespaces: disconnecting one disconnects them all (spec §4). */
@@ -51,7 +61,11 @@ function clearedAddressFields(): Partial<AccountState> {
 /**
  * Creates the connection lifecycle (spec §4 "States and transitions").
  *
- * - Status per namespace: disconnected → connecting → connected, and back. `connect` success records the
+ * - `connect({ connector })`, `connect({ wallet })`, `connect({ walletConnect: true })`: "connect this wallet"
+ *   as the modal does it — routing, pending state (`state.connecting`), retry (`retry()`), WalletConnect's
+ *   namespace and close-on-success live in `connect-flow.ts`, which calls the direct form below.
+ * - Status per namespace: disconnected → connecting → connected, and back. The direct `connect({ namespace,
+ *   connectorId })` resolves the connection; its success records the
  *   account (address, CAIP-10 address, all accounts, connector, wallet info) and the wallet's network, persists
  *   status, connector and network, adds the wallet to the recent wallets (max 2; not for WalletConnect or the
  *   embedded wallet, whose "wallet" is chosen elsewhere — a `state.recentWallet` set before connecting is used
@@ -70,9 +84,10 @@ function clearedAddressFields(): Partial<AccountState> {
  * - Wallet events (`watchAdapters`): an account change updates address and accounts (and clears balance and
  *   profile of the old address), an empty account list or a `disconnect` event disconnects the namespace, a
  *   network change is synced (with the UnsupportedChain rule). Events of other connectors are ignored.
- * - WalletConnect pairing reuse: WalletConnect itself arrives with the EVM adapter; this controller only keeps
- *   the pending pairing (`setPairing`) and says whether to reuse it (`shouldReusePairing`: on Telegram or iOS
- *   Safari, until it expires).
+ * - WalletConnect pairing reuse: the adapters' WalletConnect connectors (over core's shared hub,
+ *   walletconnect/hub.ts) announce their pairing URI with a `pairingUri` event; this controller keeps the pending
+ *   pairing (`setPairing`) and says whether to reuse it (`shouldReusePairing`: on Telegram or iOS Safari, until
+ *   it expires); the connect flow then shows it instead of pairing again.
  */
 export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): ConnectionController {
   const { storage } = ctx;
@@ -83,6 +98,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     wcError: false,
     recentWallet: undefined,
     transactions: [],
+    connecting: undefined,
   });
 
   const chains = () => deps.chains;
@@ -233,46 +249,74 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     );
   }
 
+  /** The direct connect: asks the adapter, records the connection (see above); no routing. */
+  async function connectDirect({
+    namespace,
+    connectorId,
+    caipNetworkId,
+  }: DirectConnectParams): Promise<WalletConnection> {
+    const adapter = chains().adapter(namespace);
+    const account = accountOf(namespace);
+    const statusBefore = account.status === 'connected' ? 'connected' : 'disconnected';
+    const target = caipNetworkId ?? chains().getNetwork(namespace)?.caipNetwork?.caipNetworkId;
+    chains().setAccount(namespace, { status: 'connecting' });
+    let connection: AdapterConnection;
+    try {
+      connection = await adapter.connect(
+        target === undefined ? { connectorId } : { connectorId, caipNetworkId: target },
+      );
+    } catch (error) {
+      chains().setAccount(namespace, { status: statusBefore });
+      if (isUserRejection(error)) {
+        deps.toast.showError(MESSAGES.signatureDeclined);
+        throw error instanceof UserRejectedRequestError
+          ? error
+          : new UserRejectedRequestError({ cause: error });
+      }
+      throw error;
+    }
+    try {
+      await apply(namespace, adapter, connection, true);
+    } catch (error) {
+      drop(namespace);
+      throw error;
+    }
+    const connector = connectorOf(adapter, connection.connectorId);
+    const recent = recentWalletOf(connector);
+    if (recent) {
+      deps.connectors.addRecentWallet(recent);
+      state.recentWallet = recent;
+    }
+    if (connector?.type === 'WALLET_CONNECT') await joinSharedSession(namespace);
+    return walletConnectionOf(namespace, connection);
+  }
+
+  const flow = createConnectFlow({
+    state,
+    adapters: ctx.adapters,
+    options: ctx.options,
+    platform: ctx.platform,
+    connectors: () => deps.connectors.state.connectors,
+    router: () => deps.router,
+    modal: deps.modal,
+    connectDirect,
+    shouldReusePairing: () => controller.shouldReusePairing(),
+    openLink: (url) => {
+      globalThis.open?.(url, '_blank', 'noopener,noreferrer');
+    },
+  });
+
   const controller: ConnectionController = {
     state,
 
     status: (namespace) => chains().getAccount(namespace)?.status ?? 'disconnected',
 
-    async connect({ namespace, connectorId, caipNetworkId }) {
-      const adapter = chains().adapter(namespace);
-      const account = accountOf(namespace);
-      const statusBefore = account.status === 'connected' ? 'connected' : 'disconnected';
-      const target = caipNetworkId ?? chains().getNetwork(namespace)?.caipNetwork?.caipNetworkId;
-      chains().setAccount(namespace, { status: 'connecting' });
-      let connection: AdapterConnection;
-      try {
-        connection = await adapter.connect(
-          target === undefined ? { connectorId } : { connectorId, caipNetworkId: target },
-        );
-      } catch (error) {
-        chains().setAccount(namespace, { status: statusBefore });
-        if (isUserRejection(error)) {
-          deps.toast.showError(MESSAGES.signatureDeclined);
-          throw error instanceof UserRejectedRequestError
-            ? error
-            : new UserRejectedRequestError({ cause: error });
-        }
-        throw error;
-      }
-      try {
-        await apply(namespace, adapter, connection, true);
-      } catch (error) {
-        drop(namespace);
-        throw error;
-      }
-      const connector = connectorOf(adapter, connection.connectorId);
-      const recent = recentWalletOf(connector);
-      if (recent) {
-        deps.connectors.addRecentWallet(recent);
-        state.recentWallet = recent;
-      }
-      if (connector?.type === 'WALLET_CONNECT') await joinSharedSession(namespace);
-    },
+    connect: ((params: DirectConnectParams | ConnectFlowParams) =>
+      'namespace' in params && 'connectorId' in params
+        ? connectDirect(params)
+        : flow.connect(params)) as ConnectionController['connect'],
+
+    retry: () => flow.retry(),
 
     async signMessage({ message, namespace = chains().state.activeNamespace }) {
       const { adapter, account } = connectedAccountOf(namespace);

@@ -13,6 +13,8 @@ import {
   type ConnectorListingInput,
   customWalletAsDirectoryWallet,
   directoryWalletLink,
+  type ListingOrderInput,
+  listingOrder,
 } from './connector-listing.js';
 import type { ConnectorListingEntry } from './types.js';
 
@@ -416,6 +418,28 @@ describe('buildConnectorListing: row contents', () => {
       mobile_link: null,
     });
   });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    '  javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/relative/path',
+    '//evil.example/',
+  ])(
+    'directoryWalletLink never returns a hostile link (%j), and such a wallet is not listed without WalletConnect',
+    (link) => {
+      const hostile = dir('evil', { webapp_link: link, desktop_link: link, mobile_link: link });
+      expect(directoryWalletLink(hostile)).toBeUndefined();
+      const entries = buildConnectorListing(
+        input({ sections: ['recommended'], recommended: [hostile], walletConnect: false }),
+      );
+      expect(entries).toEqual([]);
+    },
+  );
 });
 
 // ─── The controller: connectors.listing() reads the client's live state ────────────────────────────────
@@ -627,5 +651,69 @@ describe('connectors.listing()', () => {
       'wallet:rec-3',
     ]);
     client.unmount();
+  });
+});
+
+// ─── The pure rule: listingOrder (spec §4 "Connector listing order") ────────────────────────────────────
+
+describe('listingOrder: the sections of the Connect view, in order (spec §4)', () => {
+  const SPEC_ORDER: readonly ConnectorListSection[] = [
+    'walletConnect',
+    'recent',
+    'injected',
+    'featured',
+    'custom',
+    'external',
+    'recommended',
+  ];
+  const order = (overrides: Partial<ListingOrderInput> = {}) =>
+    listingOrder({
+      order: SPEC_ORDER,
+      connectors: [],
+      walletConnect: true,
+      connectedThroughWalletConnect: false,
+      namespace: undefined,
+      hasRecentWallets: false,
+      hasCustomWallets: false,
+      ...overrides,
+    });
+  const wc = connector('walletConnect', 'WALLET_CONNECT');
+
+  it('shows WalletConnect, featured and recommended when nothing else applies', () => {
+    expect(order({ connectors: [wc] })).toEqual(['walletConnect', 'featured', 'recommended']);
+  });
+
+  it('shows every section, in the spec order, when each applies', () => {
+    expect(
+      order({
+        connectors: [wc, connector('inj', 'INJECTED'), connector('ext', 'EXTERNAL')],
+        hasRecentWallets: true,
+        hasCustomWallets: true,
+      }),
+    ).toEqual(SPEC_ORDER);
+  });
+
+  it.each([
+    ['WalletConnect is off', { walletConnect: false }],
+    ['no adapter offers a WalletConnect connector', { connectors: [] }],
+    ['a namespace is connected through WalletConnect', { connectedThroughWalletConnect: true }],
+    ['the modal is open for a namespace without WalletConnect', { namespace: 'solana' as const }],
+  ])('hides WalletConnect when %s', (_case, overrides) => {
+    expect(order({ connectors: [wc], ...overrides })).not.toContain('walletConnect');
+  });
+
+  it('counts announced and multi-chain connectors as installed', () => {
+    expect(order({ connectors: [connector('a', 'ANNOUNCED')] })).toContain('injected');
+    expect(order({ connectors: [connector('m', 'MULTI_CHAIN')] })).toContain('injected');
+    expect(order({ connectors: [connector('e', 'EXTERNAL')] })).not.toContain('injected');
+  });
+
+  it('puts the app override first and drops unknown or repeated sections', () => {
+    const hostile = ['toString', 'recommended', 'bogus', 'recommended'] as unknown as ConnectorListSection[];
+    expect(order({ connectors: [wc], order: [...hostile, ...SPEC_ORDER] })).toEqual([
+      'recommended',
+      'walletConnect',
+      'featured',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Connector, ConnectorType } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import type { ConnectorListSection, CustomWallet } from '../options/types.js';
+import { safeWalletLink } from '../sanitize/links.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { RecentWallet } from '../storage/types.js';
 import type { ConnectorListingEntry, ConnectorListingTag } from './types.js';
@@ -40,6 +41,48 @@ export type ConnectorListingInput = {
   namespace?: ChainNamespace | undefined;
 };
 
+/** What decides which sections the Connect view's wallet list has, and in which order. */
+export type ListingOrderInput = {
+  /** `options.connectorTypeOrder`: the app's override first, then the spec's order (resolved options). */
+  order: readonly ConnectorListSection[];
+  connectors: readonly Connector[];
+  /** `options.enableWalletConnect`. */
+  walletConnect: boolean;
+  /** Some namespace is connected through a WalletConnect connector. */
+  connectedThroughWalletConnect: boolean;
+  /** The namespace the modal was opened for, if any. */
+  namespace: ChainNamespace | undefined;
+  hasRecentWallets: boolean;
+  hasCustomWallets: boolean;
+};
+
+/**
+ * The listing order (spec §4 "Connector listing order"): the sections of the Connect view's wallet list —
+ * walletConnect, recent, injected, featured, custom, external, recommended, with the types of the app's
+ * override order first — keeping walletConnect only when enabled, an adapter offers a WalletConnect connector
+ * (the modal's namespace's, when the modal was opened for one) and no namespace is connected through one;
+ * recent only with recent wallets; injected only with injected/announced/multi-chain connectors; custom only
+ * with custom wallets; external only with EXTERNAL connectors; featured and recommended always (the wallet
+ * directory fills them). Unknown and repeated sections of a hostile override are dropped.
+ * `connectors.listingOrder()` is this over the client's state; `buildConnectorListing` fills the sections.
+ */
+export function listingOrder(input: ListingOrderInput): ConnectorListSection[] {
+  const hasType = (types: readonly ConnectorType[]) => input.connectors.some((c) => types.includes(c.type));
+  const offersWalletConnect = input.connectors.some(
+    (c) => c.type === 'WALLET_CONNECT' && (input.namespace === undefined || c.chain === input.namespace),
+  );
+  const keep: Record<ConnectorListSection, () => boolean> = {
+    walletConnect: () => input.walletConnect && offersWalletConnect && !input.connectedThroughWalletConnect,
+    recent: () => input.hasRecentWallets,
+    injected: () => hasType(INSTALLED_CONNECTOR_TYPES),
+    featured: () => true,
+    custom: () => input.hasCustomWallets,
+    external: () => hasType(['EXTERNAL']),
+    recommended: () => true,
+  };
+  return [...new Set(input.order)].filter((section) => Object.hasOwn(keep, section) && keep[section]());
+}
+
 /** A custom wallet in the directory's shape (the WalletConnect views take directory wallets). */
 export function customWalletAsDirectoryWallet(wallet: CustomWallet): DirectoryWallet {
   return {
@@ -54,9 +97,12 @@ export function customWalletAsDirectoryWallet(wallet: CustomWallet): DirectoryWa
   };
 }
 
-/** The link a directory wallet opens when WalletConnect is off: its web app, else its desktop app. */
+/**
+ * The link a directory wallet opens when WalletConnect is off: its web app, else its desktop app — each only if
+ * the one link rule allows it (`safeWalletLink`, sanitize/links.ts); a wallet with no safe link has none.
+ */
 export function directoryWalletLink(wallet: DirectoryWallet): string | undefined {
-  return wallet.webapp_link || wallet.desktop_link || undefined;
+  return safeWalletLink(wallet, wallet.webapp_link) ?? safeWalletLink(wallet, wallet.desktop_link);
 }
 
 const isInstalled = (connector: Connector) => INSTALLED_CONNECTOR_TYPES.includes(connector.type);

@@ -7,9 +7,9 @@ import {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_WALLET_FEATURES_ORDER,
 } from '../options/defaults.js';
-import type { ConnectMethod, ConnectorListSection, Features, WalletFeature } from '../options/types.js';
+import type { ConnectMethod, Features, WalletFeature } from '../options/types.js';
 import type { RecentWallet } from '../storage/types.js';
-import { buildConnectorListing, INSTALLED_CONNECTOR_TYPES } from './connector-listing.js';
+import { buildConnectorListing, INSTALLED_CONNECTOR_TYPES, listingOrder } from './connector-listing.js';
 import type {
   ChainsController,
   ConnectorsController,
@@ -87,11 +87,8 @@ function isRecentWallet(value: unknown): value is RecentWallet {
  *   (email when `features.email` is off, social when `features.socials` is false or empty), also from an
  *   override: there is no button for a feature that is off. Duplicates and unknown entries are dropped.
  * - `walletFeaturesOrder()`: onramp, swaps, receive, send (or the override), without the disabled ones.
- * - `listingOrder()`: `options.connectorTypeOrder` (the app's override first), keeping walletConnect only when
- *   enabled, an adapter offers a WalletConnect connector (the modal's namespace's adapter, when the modal was
- *   opened for one) and no namespace is connected through one; recent only with recent wallets;
- *   injected only with injected/announced/multi-chain connectors; custom only with `customWallets`; external
- *   only with EXTERNAL connectors; featured and recommended always (the wallet directory fills them).
+ * - `listingOrder()`: the sections of the Connect view's list, `listingOrder` of connector-listing.ts (the rule
+ *   and its tests live there) over the live connectors, recent wallets and the modal's namespace.
  * - `listing()`: the rows of the Connect view's wallet list in `listingOrder()`, each wallet once, from the live
  *   connectors, recent wallets and wallet directory (`buildConnectorListing`, connector-listing.ts); only the
  *   connectors of `modal.state.namespace` while the modal is open for one namespace.
@@ -150,29 +147,19 @@ export function createConnectors(ctx: WalletDockContext, deps: ConnectorsDeps): 
     },
 
     listingOrder() {
-      const connectedThroughWalletConnect = [...ctx.adapters.keys()].some(
-        (namespace) =>
-          connectedConnectorType({ chains: deps.chains, connectors: controller }, namespace) ===
-          'WALLET_CONNECT',
-      );
-      // With the modal opened for one namespace, WalletConnect is offered only if that namespace has it.
-      const forNamespace = deps.modal().state.namespace;
-      const offersWalletConnect = state.connectors.some(
-        (c) => c.type === 'WALLET_CONNECT' && (forNamespace === undefined || c.chain === forNamespace),
-      );
-      const keep: Record<ConnectorListSection, () => boolean> = {
-        walletConnect: () =>
-          options.enableWalletConnect && offersWalletConnect && !connectedThroughWalletConnect,
-        recent: () => state.recentWallets.length > 0,
-        injected: () => hasType(INSTALLED_CONNECTOR_TYPES),
-        featured: () => true,
-        custom: () => (options.customWallets?.length ?? 0) > 0,
-        external: () => hasType(['EXTERNAL']),
-        recommended: () => true,
-      };
-      return unique(options.connectorTypeOrder).filter(
-        (section) => Object.hasOwn(keep, section) && keep[section](),
-      );
+      return listingOrder({
+        order: options.connectorTypeOrder,
+        connectors: state.connectors,
+        walletConnect: options.enableWalletConnect,
+        connectedThroughWalletConnect: [...ctx.adapters.keys()].some(
+          (namespace) =>
+            connectedConnectorType({ chains: deps.chains, connectors: controller }, namespace) ===
+            'WALLET_CONNECT',
+        ),
+        namespace: deps.modal().state.namespace,
+        hasRecentWallets: state.recentWallets.length > 0,
+        hasCustomWallets: (options.customWallets?.length ?? 0) > 0,
+      });
     },
 
     listing() {

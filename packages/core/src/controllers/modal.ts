@@ -9,6 +9,7 @@ import type {
   ModalController,
   ModalState,
   RouterController,
+  RouterData,
 } from './types.js';
 
 /** The modal's dependencies, all built before it. */
@@ -87,7 +88,9 @@ export function createModal(ctx: WalletDockContext, deps: ModalDeps): ModalContr
       if (namespace && deps.chains.getAccount(namespace)?.address !== undefined) {
         deps.chains.setActiveNamespace(namespace);
       }
-      deps.router.reset(view ?? firstView(namespace), data);
+      // `ModalOpenOptions` ties `data` to `view`; without a view there is no data.
+      const router = deps.router as { reset(view: View, data?: RouterData): void };
+      router.reset(view ?? firstView(namespace), data);
       if (state.open) return;
 
       const opening = ++openings;

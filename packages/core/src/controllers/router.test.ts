@@ -1,12 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { View } from '../router/views.js';
 import { createTestClient, testLogger } from '../test-utils/test-client.js';
 import { SHAKE_MS, TOAST_SWAP_MS } from './timing.js';
-import type { TransactionAction } from './types.js';
+import type { ModalController, RouterController, TransactionAction } from './types.js';
+
+type Payload = Readonly<Record<string, unknown>>;
+/**
+ * The router as a plain view stack. These tests check the stack's behaviour with arbitrary payloads, so they
+ * opt out of the per-view data types (`ViewDataMap`, whose compile-time checks are in router/view-data.test.ts).
+ */
+type StackRouter = Omit<RouterController, 'push' | 'reset' | 'replace' | 'state'> & {
+  readonly state: Omit<RouterController['state'], 'data'> & { data: Payload | undefined };
+  push(view: View, data?: Payload): void;
+  reset(view: View, data?: Payload): void;
+  replace(view: View, data?: Payload): void;
+};
+type StackModal = Omit<ModalController, 'open'> & {
+  open(options?: { view?: View; data?: Payload }): Promise<void>;
+};
+const untyped = (client: ReturnType<typeof createTestClient>) => ({
+  router: client.controllers.router as unknown as StackRouter,
+  modal: client.controllers.modal as unknown as StackModal,
+});
 
 function makeClient() {
   const logger = testLogger();
   const client = createTestClient({ logger });
-  return { client, logger, router: client.controllers.router, modal: client.controllers.modal };
+  return { client, logger, ...untyped(client) };
 }
 
 /** Lets the promise callbacks of a fire-and-forget close run. */
@@ -165,7 +185,7 @@ describe('router', () => {
     const data = { provider };
     router.push('ConnectingWalletConnectBasic', data);
     expect(router.state.data).toBe(data);
-    expect(client.getSnapshot().router.data?.provider).toBe(provider);
+    expect((client.getSnapshot().router.data as { provider?: unknown } | undefined)?.provider).toBe(provider);
   });
 });
 
@@ -265,7 +285,7 @@ describe('client isolation', () => {
       const a = makeClient().client;
       const b = makeClient().client;
 
-      await a.controllers.modal.open({ view: 'AllWallets', data: { page: 2 } });
+      await untyped(a).modal.open({ view: 'AllWallets', data: { page: 2 } });
       a.controllers.router.push('ConnectingWalletConnectBasic');
       a.controllers.router.pushTransactionStack({ view: null });
       a.controllers.modal.shake();

@@ -47,28 +47,32 @@ export function createRouter(ctx: WalletDockContext, deps: RouterDeps): RouterCo
     state.data = dataStack[index];
   }
 
+  // The typed signatures (`ViewDataArgs`) are checked at the call sites; inside, any view's data is stored alike.
+  function push(view: View, data?: RouterData): void {
+    if (view === state.view) return;
+    state.history.push(view);
+    dataStack.push(keep(data));
+    show(state.history.length - 1);
+  }
+
+  function reset(view: View, data?: RouterData): void {
+    state.history = [view];
+    dataStack = [keep(data)];
+    show(0);
+  }
+
+  function replace(view: View, data?: RouterData): void {
+    const top = state.history.length - 1;
+    state.history[top] = view;
+    dataStack[top] = keep(data);
+    show(top);
+  }
+
   const router: RouterController = {
     state,
-
-    push(view, data) {
-      if (view === state.view) return;
-      state.history.push(view);
-      dataStack.push(keep(data));
-      show(state.history.length - 1);
-    },
-
-    reset(view, data) {
-      state.history = [view];
-      dataStack = [keep(data)];
-      show(0);
-    },
-
-    replace(view, data) {
-      const top = state.history.length - 1;
-      state.history[top] = view;
-      dataStack[top] = keep(data);
-      show(top);
-    },
+    push: push as RouterController['push'],
+    reset: reset as RouterController['reset'],
+    replace: replace as RouterController['replace'],
 
     goBack() {
       if (state.history.length <= 1) {
@@ -116,8 +120,8 @@ export function createRouter(ctx: WalletDockContext, deps: RouterDeps): RouterCo
             ctx.logger.error('Closing the modal after a wallet request failed', closeError);
           });
       } else if (action.view !== undefined) {
-        if (action.replace) router.replace(action.view);
-        else router.push(action.view);
+        if (action.replace) replace(action.view);
+        else push(action.view);
       } else {
         router.goBack();
       }

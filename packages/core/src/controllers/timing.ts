@@ -1,12 +1,17 @@
 /**
- * The spec's durations (§4, §9), in one place so that core's timers and the views' animations agree.
- * Everything timed goes through `ctx.clock`, so tests drive these with fake time.
+ * The spec's durations (§4, §9), defined once. Core's timers use them (the shake in `modal.ts`, the toast swap and
+ * auto-close in `toast.ts`; they run on `ctx.clock`, so tests drive them with fake time), and the React modal's
+ * stylesheet (`packages/react/src/modal/styles.ts`) turns the animation ones into its `--wd-duration-*`
+ * properties, so the CSS and core's timers cannot disagree.
  */
 
 /** A view change animates for this long (spec §9 "view transition 150"). */
 export const VIEW_TRANSITION_MS = 150;
 
-/** Showing a toast while one is open: the old one hides, the new one shows after this delay (spec §4, §9). */
+/**
+ * Showing a toast while one is open: the old one hides, the new one shows after this delay (spec §4, §9); the
+ * toast's entrance animation lasts as long.
+ */
 export const TOAST_SWAP_MS = 150;
 
 /**
@@ -19,10 +24,10 @@ export const TOAST_AUTO_CLOSE_MS = 2500;
 /** The modal shakes (a blocked close) for this long (spec §4, §9). */
 export const SHAKE_MS = 500;
 
-/** The header's title cross-fades for this long when the view changes (spec §9). */
+/** The header's title fades in for this long when the view changes (spec §9 "header text 120"). */
 export const HEADER_TEXT_MS = 120;
 
-/** The modal animates its height for this long when the view changes (spec §9). */
+/** The modal animates its height for this long when the view's content changes size (spec §9). */
 export const MODAL_HEIGHT_MS = 150;
 
 /** At most this many errors are reported per rolling window (spec §9 "Error telemetry 5 per 60 s"). */

@@ -10,13 +10,17 @@ import type {
   ThemeVariables,
   WalletFeature,
 } from '../options/types.js';
+import type { AnyViewData, ViewDataArgs, ViewWithData } from '../router/view-data.js';
 import type { View } from '../router/views.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { RecentWallet } from '../storage/types.js';
 
 // ─── Router ────────────────────────────────────────────────────────────────────────────────────────────
-/** Data a view is opened with (e.g. the wallet being connected, the swap input). */
-export type RouterData = Readonly<Record<string, unknown>>;
+/**
+ * Data a view is opened with (e.g. the wallet being connected, the swap input): any view's entry of
+ * `ViewDataMap` (router/view-data.ts), which says which data each view takes.
+ */
+export type RouterData = AnyViewData;
 
 /** What to do when the wallet request behind ApproveTransaction ends (spec §2 "transaction stack"). */
 export type TransactionAction = {
@@ -38,9 +42,10 @@ export type RouterState = {
 
 export type RouterController = {
   readonly state: RouterState;
-  push(view: View, data?: RouterData): void;
-  reset(view: View, data?: RouterData): void;
-  replace(view: View, data?: RouterData): void;
+  /** Shows `view` with its data (typed per view: `ViewDataMap`, router/view-data.ts). */
+  push<V extends View>(view: V, ...data: ViewDataArgs<V>): void;
+  reset<V extends View>(view: V, ...data: ViewDataArgs<V>): void;
+  replace<V extends View>(view: V, ...data: ViewDataArgs<V>): void;
   /** Back one view; from the first view it closes the modal. */
   goBack(): void;
   goBackToIndex(index: number): void;
@@ -48,6 +53,12 @@ export type RouterController = {
   /** Ends the latest wallet request: runs its callback and navigates to its return view. */
   popTransactionStack(outcome: 'success' | 'cancel' | 'error', error?: unknown): void;
 };
+
+/** `modal.open`'s options: a view with its typed data (or none: the spec's first view), and a namespace. */
+export type ModalOpenOptions = { namespace?: ChainNamespace } & (
+  | { view?: undefined; data?: undefined }
+  | ViewWithData
+);
 
 // ─── Modal ─────────────────────────────────────────────────────────────────────────────────────────────
 export type ModalState = {
@@ -60,7 +71,7 @@ export type ModalState = {
 
 export type ModalController = {
   readonly state: ModalState;
-  open(options?: { view?: View; data?: RouterData; namespace?: ChainNamespace }): Promise<void>;
+  open(options?: ModalOpenOptions): Promise<void>;
   /** Closes unless blocked (ApproveTransaction, required sign-in); `force` overrides. Resolves true if closed. */
   close(options?: { force?: boolean }): Promise<boolean>;
   /** Shakes the modal for 500 ms. */
@@ -187,16 +198,100 @@ export type ConnectionState = {
   recentWallet: RecentWallet | undefined;
   /** Wallet requests (transactions) of this connection shown as pending. */
   transactions: unknown[];
+  /** The wallet `connect` is connecting (or last tried to), for the connecting views to render. */
+  connecting: ConnectingState | undefined;
 };
+
+/** A connect attempt, as the ConnectingExternal and WalletConnect views show it (controllers/connect-flow.ts). */
+export type ConnectingState = {
+  /** Through an installed/announced connector (ConnectingExternal) or WalletConnect. */
+  kind: 'external' | 'walletConnect';
+  /** `undefined` (and `connectorId` empty) when no adapter offers WalletConnect. */
+  namespace: ChainNamespace | undefined;
+  connectorId: string;
+  /** The wallet's name to show. */
+  name: string;
+  imageUrl?: string;
+  /**
+   * connecting: the wallet is asked; connected: it approved; declined: the visitor rejected (code 4001);
+   * failed: another error (`message`, `shortMessage`); missing: the connector is gone (not installed).
+   */
+  status: 'connecting' | 'connected' | 'declined' | 'failed' | 'missing';
+  /** The failure's `Error.message`. */
+  message?: string;
+  /** The failure's `WalletDockError.shortMessage`. */
+  shortMessage?: string;
+  /** The WalletConnect URI shown before this attempt started (an older pairing's: not shown again). */
+  staleUri?: string | undefined;
+  /** Increases with every attempt. */
+  attempt: number;
+};
+
+/** The connection `connect` returns. */
+export type WalletConnection = {
+  namespace: ChainNamespace;
+  connectorId: string;
+  address: string;
+  accounts: readonly AdapterAccount[];
+  caipNetworkId: CaipNetworkId;
+};
+
+/** `connect`'s direct form: connects the connector, no routing, no modal change (as before the connect flow). */
+export type DirectConnectParams = {
+  namespace: ChainNamespace;
+  connectorId: string;
+  caipNetworkId?: CaipNetworkId;
+};
+
+/** A connector to connect: a listed `Connector`, or just its id and namespace. */
+export type ConnectorInput = Pick<Connector, 'id' | 'chain'> & Partial<Connector>;
+
+/** `connect`'s flow forms (controllers/connect-flow.ts): what the visitor chose in the modal. */
+export type ConnectFlowParams =
+  | {
+      /** One connector, or a wallet's connectors in several namespaces (→ NamespacePicker). */
+      connector: ConnectorInput | readonly Connector[];
+      /** The wallet's name to show (default: the connector's). */
+      title?: string;
+      imageUrl?: string;
+      caipNetworkId?: CaipNetworkId;
+      /** A new attempt even if one for this connector is pending. */
+      restart?: boolean;
+    }
+  | {
+      /** A directory wallet: through WalletConnect when it is on, else its web/desktop link in a new tab. */
+      wallet: DirectoryWallet;
+      title?: string;
+      imageUrl?: string;
+    }
+  | {
+      /** WalletConnect (the Connect view's QR row, or the WalletConnect view itself). */
+      walletConnect: true;
+      wallet?: DirectoryWallet;
+      title?: string;
+      imageUrl?: string;
+      restart?: boolean;
+    };
 
 export type ConnectionController = {
   readonly state: ConnectionState;
   status(namespace: ChainNamespace): ConnectionStatus;
-  connect(params: {
-    namespace: ChainNamespace;
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<void>;
+  /**
+   * Connects a wallet and resolves the connection. The direct form (`{ namespace, connectorId }`) only
+   * connects; the flow forms (`{ connector }`, `{ wallet }`, `{ walletConnect: true }`) also route the modal
+   * (ConnectingExternal, ConnectingWalletConnectBasic, NamespacePicker), keep the pending state in
+   * `state.connecting`, choose WalletConnect's namespace and close the modal on success; they resolve
+   * `undefined` when this call connects nothing (a namespace picker shown, a link opened, a pending pairing
+   * reused). See controllers/connect-flow.ts.
+   *
+   * @throws {UserRejectedRequestError} the visitor rejected (after the 'Signature declined' toast).
+   * @throws {ConnectorError} 'Address or auth connector not found' when the connector is gone.
+   * @throws {AdapterError} no adapter for the namespace, or none offering WalletConnect.
+   */
+  connect(params: DirectConnectParams): Promise<WalletConnection>;
+  connect(params: ConnectFlowParams): Promise<WalletConnection | undefined>;
+  /** A new attempt of the last flow `connect` (the views' "Try again", WalletConnect's "Refresh"). */
+  retry(): Promise<WalletConnection | undefined>;
   /** Start-up: restores connections persisted as connected; clears address caches for the others. */
   restore(): Promise<void>;
   /** Disconnects one namespace (default: the active one) and every namespace sharing a WalletConnect/AUTH connector. */

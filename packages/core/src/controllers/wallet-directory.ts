@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
+import { safeImageUrl } from '../sanitize/links.js';
 import { serviceClient } from '../services/load-services.js';
 import { walletImageUrl } from '../services/wallet-directory/images.js';
 import type {
@@ -23,6 +24,15 @@ export const WALLETS_PAGE_SIZE = 40;
 export const SEARCH_PAGE_SIZE = 100;
 export const SEARCH_IMAGE_WAIT_MS = 300;
 export const PREFETCHED_IMAGES = 20;
+
+/** Image types a prefetched image may be shown from as an object URL (never SVG: it may hold script). */
+const RASTER_IMAGE_TYPES: readonly string[] = Object.freeze([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+]);
 
 /** Wallets in `lists`, in order, each id once. */
 function uniqueById(...lists: readonly (readonly DirectoryWallet[])[]): DirectoryWallet[] {
@@ -58,7 +68,10 @@ const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefin
  * - `prefetch()` is registered as a modal-open hook (`ctx.hooks.onModalOpen`): the first time, it loads featured, recommended and the first page in
  *   parallel, then the first 20 images (`getWalletImage`, kept as object URLs in `images`); later openings only
  *   re-apply the filters. A failed load is logged and retried on the next opening.
- * - `imageUrl(id)` is the prefetched image, else the directory's image URL.
+ * - `imageUrl(id)` is the prefetched image, else the directory's image URL if the image rule allows it
+ *   (`safeImageUrl`, sanitize/links.ts: https, or http on loopback). Prefetched images become object URLs only
+ *   when they are raster images (PNG, JPEG, GIF, WebP, AVIF): an SVG object URL would be a document of the host
+ *   page's origin.
  */
 export function createWalletDirectory(
   ctx: WalletDockContext,
@@ -135,10 +148,13 @@ export function createWalletDirectory(
       loading = directory
         .getWalletImage(imageId)
         .then((blob) => {
+          // An object URL is a document of the host page's origin when opened ("Open image in new tab"): only
+          // raster images become one; anything else (an SVG may hold script) is shown from the directory's URL.
+          const url = directory.walletImageUrl(imageId);
           state.images[imageId] =
-            typeof URL.createObjectURL === 'function'
+            typeof URL.createObjectURL === 'function' && RASTER_IMAGE_TYPES.includes(blob.type.toLowerCase())
               ? URL.createObjectURL(blob)
-              : directory.walletImageUrl(imageId);
+              : (safeImageUrl(url) ?? url);
         })
         .catch((error: unknown) => {
           ctx.logger.debug(`Loading the wallet image ${imageId} failed`, error);
@@ -271,7 +287,9 @@ export function createWalletDirectory(
       const baseUrl = ctx.serviceUrls.walletDirectory;
       return (
         state.images[imageId] ??
-        (baseUrl === undefined ? undefined : walletImageUrl(baseUrl, options.projectId, imageId))
+        (baseUrl === undefined
+          ? undefined
+          : safeImageUrl(walletImageUrl(baseUrl, options.projectId, imageId)))
       );
     },
   };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { View } from '@walletdock/core';
+import type { ViewWithoutRequiredData } from '@walletdock/core';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useWalletDock } from '../hooks/use-walletdock.js';
 import { useWalletDockSelector } from '../hooks/use-walletdock-selector.js';
@@ -29,7 +29,7 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
    * when connected, else Connect, when the app disables network switching). On an unsupported network the
    * button always opens UnsupportedChain.
    */
-  view?: View;
+  view?: ViewWithoutRequiredData;
   labels?: Partial<NetworkButtonLabels>;
 };
 
@@ -68,7 +68,7 @@ export function NetworkButton({ view, labels, className, onClick, ...rest }: Net
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented) return;
-        const target: View | undefined = unsupported
+        const target: ViewWithoutRequiredData | undefined = unsupported
           ? 'UnsupportedChain'
           : (view ?? (client.options.enableNetworkSwitch ? 'Networks' : undefined));
         void open(target ? { view: target } : undefined);

@@ -1,9 +1,18 @@
+import {
+  HEADER_TEXT_MS,
+  MODAL_HEIGHT_MS,
+  SHAKE_MS,
+  TOAST_SWAP_MS,
+  VIEW_TRANSITION_MS,
+} from '@walletdock/core';
+
 /**
  * The modal shell's stylesheet, plain CSS adopted into the modal's shadow root (see `adopt-styles.ts`). It is a
  * string in a module because a `.css` import is not available to `tsc` builds. Theme tokens are CSS custom
  * properties (`--wd-*`): the app-configurable ones are set on `.wd-root` from `state.theme.resolved`; the
- * derived colours below depend on `data-theme` (light or dark). Durations follow the spec (§9): view transition
- * and modal height 150 ms, shake 500 ms; `prefers-reduced-motion: reduce` turns motion off.
+ * derived colours below depend on `data-theme` (light or dark). The spec's durations (§9: view transition 150 ms,
+ * header text 120, modal height 150, toast swap 150, shake 500) come from core's `controllers/timing.ts`, the one
+ * place they are defined, as `--wd-duration-*` properties; `prefers-reduced-motion: reduce` turns motion off.
  */
 export const MODAL_CSS = `
 :host { all: initial; }
@@ -26,9 +35,11 @@ export const MODAL_CSS = `
   --wd-success: #1a9b5c;
   --wd-error: #d93a3a;
   --wd-focus: color-mix(in srgb, var(--wd-accent) 55%, transparent);
-  --wd-duration-view: 150ms;
-  --wd-duration-height: 150ms;
-  --wd-duration-shake: 500ms;
+  --wd-duration-view: ${VIEW_TRANSITION_MS}ms;
+  --wd-duration-header-text: ${HEADER_TEXT_MS}ms;
+  --wd-duration-height: ${MODAL_HEIGHT_MS}ms;
+  --wd-duration-toast: ${TOAST_SWAP_MS}ms;
+  --wd-duration-shake: ${SHAKE_MS}ms;
   font-family: var(--wd-font-family);
   font-size: var(--wd-font-size-base);
   color: var(--wd-fg);
@@ -116,7 +127,7 @@ export const MODAL_CSS = `
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  animation: wd-fade-in 120ms ease-out;
+  animation: wd-fade-in var(--wd-duration-header-text) ease-out;
 }
 
 .wd-icon-button {
@@ -234,7 +245,7 @@ export const MODAL_CSS = `
   box-shadow: var(--wd-shadow);
   font-size: 1.3em;
   font-weight: 500;
-  animation: wd-toast-in var(--wd-duration-view) ease-out;
+  animation: wd-toast-in var(--wd-duration-toast) ease-out;
 }
 .wd-toast-icon { flex: none; width: 1.4em; height: 1.4em; }
 .wd-toast[data-variant='success'] .wd-toast-icon { color: var(--wd-success); }

@@ -23,7 +23,6 @@ import { EVM_ADDRESS, mainnet } from '../test-utils/multi-namespace.js';
 import AccountView from './account/account-view.js';
 import ConnectView from './connect/connect-view.js';
 import ConnectingExternalView from './connecting-external/connecting-external-view.js';
-import { openNamespacePicker } from './namespace-picker/namespace-picker.js';
 import NamespacePickerView from './namespace-picker/namespace-picker-view.js';
 import NetworksView from './networks/networks-view.js';
 
@@ -162,7 +161,8 @@ describe('a sixth namespace through the modal', () => {
     expect(groupHeadings()).toEqual(['EVM', 'starknet']);
 
     const connectors = client.state.connectors.connectors.filter((c: Connector) => c.id === 'io.multi');
-    await run(() => openNamespacePicker(client, connectors, undefined));
+    // The wallet's row in Connect does this: core's connect action opens the picker for a multi-namespace wallet.
+    await run(() => client.controllers.connection.connect({ connector: connectors }));
     await settle();
     const rows = [...shadow().querySelectorAll('.wd-nsp-list button')];
     expect(rows.map((row) => row.querySelector('.wd-list-item-name')?.textContent)).toEqual([

@@ -5,6 +5,7 @@ import {
   type DirectoryWallet,
   mainnet,
   memoryStorage,
+  viewData,
   type WalletDockClient,
   type WalletDockOptions,
 } from '@walletdock/core';
@@ -355,7 +356,7 @@ describe('AllWallets view', () => {
     await run(() => tile('Wallet 001')?.click());
     expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
     expect(client.state.router.data?.['title']).toBe('Wallet 001');
-    const wallet = client.state.router.data?.['wallet'] as DirectoryWallet | undefined;
+    const wallet = viewData(client.state.router, 'ConnectingWalletConnectBasic')?.wallet;
     expect(wallet?.id).toBe('w001');
   });
 

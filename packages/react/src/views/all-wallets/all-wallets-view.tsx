@@ -33,34 +33,25 @@ const LOADER_KEYS = Array.from({ length: COLUMNS }, (_, column) => `loader-${col
 /** Rows rendered beyond the visible ones, each way. */
 const OVERSCAN_ROWS = 2;
 
-/** A directory link the view may open: anything but script or inline-document URLs. */
-function safeLink(link: string | null | undefined): string | undefined {
-  const value = link?.trim();
-  return value && !/^\s*(javascript|data|vbscript|file|blob):/i.test(value) ? value : undefined;
-}
-
-/** What a click on a directory wallet does (the installed connector, WalletConnect, or the wallet's site). */
+/**
+ * What a click on a directory wallet does: core's one connect action — the installed connector, else
+ * WalletConnect, else the wallet's site if core's link rule allows it (controllers/connect-flow.ts).
+ */
 function openWallet(
   client: WalletDockClient,
   wallet: DirectoryWallet,
   installed: Connector | undefined,
   imageUrl: string | undefined,
-  win: Window | null,
 ): void {
-  const router = client.controllers.router;
-  if (installed) {
-    router.push('ConnectingExternal', {
-      connectorId: installed.id,
-      namespace: installed.chain,
-      title: wallet.name,
-      ...(imageUrl === undefined ? {} : { imageUrl }),
-    });
-  } else if (client.options.enableWalletConnect) {
-    router.push('ConnectingWalletConnectBasic', { wallet, title: wallet.name });
-  } else {
-    const link = safeLink(wallet.webapp_link) ?? safeLink(wallet.desktop_link);
-    if (link) win?.open(link, '_blank', 'noopener,noreferrer');
-  }
+  const { connection } = client.controllers;
+  const connecting = installed
+    ? connection.connect({
+        connector: installed,
+        title: wallet.name,
+        ...(imageUrl === undefined ? {} : { imageUrl }),
+      })
+    : connection.connect({ wallet });
+  connecting.catch(() => undefined); // the connecting view renders the outcome
 }
 
 function SkeletonTile() {
@@ -248,9 +239,7 @@ export default function AllWalletsView({ client }: ModalViewProps) {
           tabIndex={index === tabbable ? 0 : -1}
           aria-describedby={installed ? badgeId : undefined}
           onFocus={() => setActive(index)}
-          onClick={(event) =>
-            openWallet(client, wallet, installed, imageUrl, event.currentTarget.ownerDocument.defaultView)
-          }
+          onClick={() => openWallet(client, wallet, installed, imageUrl)}
         >
           <WalletImage src={imageUrl} size={5.6} />
           <span className="wd-aw-name">{wallet.name}</span>

@@ -1,17 +1,10 @@
 'use client';
 
-import {
-  type Connector,
-  type ConnectorListingEntry,
-  type DirectoryWallet,
-  directoryWalletLink,
-  type WalletDockClient,
-} from '@walletdock/core';
+import type { ConnectorListingEntry, DirectoryWallet, WalletDockClient } from '@walletdock/core';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { Translator } from '../../i18n/translator-core.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
-import { openNamespacePicker } from '../namespace-picker/namespace-picker.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { QrIcon } from '../shared/view-icons.js';
@@ -28,8 +21,10 @@ const IMAGE_SIZE = 4.8;
  * login arrive with a later issue and render nothing meanwhile): the wallet list in core's listing order —
  * WalletConnect, recent, installed, featured, custom, external, recommended — each wallet once, then "All
  * Wallets" with the directory's count. The list is one `<ul>` navigable with the arrow keys and Tab.
- * A wallet with connectors in several namespaces is one row that opens the namespace picker; when the modal
- * was opened for one namespace, core lists only that namespace's connectors, so the picker is skipped.
+ * Choosing a row is core's one connect action, `connection.connect`: it routes (ConnectingExternal,
+ * ConnectingWalletConnectBasic, or the namespace picker for a wallet with connectors in several namespaces),
+ * connects, and opens a directory wallet's link only if core's link rule allows it. When the modal was opened
+ * for one namespace, core lists only that namespace's connectors, so the picker is skipped.
  */
 export default function ConnectView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -72,8 +67,15 @@ export default function ConnectView({ client }: ModalViewProps) {
 
 type RowProps = { client: WalletDockClient; i18n: Translator };
 
+/** Starts core's connect action; its outcome is rendered from `state.connection.connecting` by the next view. */
+function connect(
+  client: WalletDockClient,
+  params: Parameters<WalletDockClient['controllers']['connection']['connect']>[0],
+): void {
+  client.controllers.connection.connect(params).catch(() => undefined);
+}
+
 function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingEntry }) {
-  const { router } = client.controllers;
   if (entry.kind === 'walletConnect') {
     return (
       <WalletListItem
@@ -87,7 +89,7 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
         }
         tag={i18n.t('connect.qrCode')}
         tagAccent
-        onClick={() => router.push('ConnectingWalletConnectBasic')}
+        onClick={() => connect(client, { walletConnect: true })}
       />
     );
   }
@@ -107,10 +109,11 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
         tag={tag}
         tagAccent={entry.tag === 'installed'}
         onClick={() =>
-          // A wallet of several namespaces (e.g. Phantom for EVM and Solana) asks which one to connect.
-          entry.connectors.length > 1
-            ? openNamespacePicker(client, entry.connectors, entry.imageUrl)
-            : openConnector(client, entry.connector, entry.imageUrl)
+          // A wallet of several namespaces (e.g. Phantom for EVM and Solana): core asks which one to connect.
+          connect(client, {
+            connector: entry.connectors.length > 1 ? entry.connectors : entry.connector,
+            ...(entry.imageUrl === undefined ? {} : { imageUrl: entry.imageUrl }),
+          })
         }
       />
     );
@@ -122,36 +125,14 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
       imageUrl={entry.imageUrl}
       image={<WalletImage src={entry.imageUrl} size={IMAGE_SIZE} />}
       tag={tag}
-      onClick={() => openDirectoryWallet(client, entry.wallet, entry.imageUrl)}
+      onClick={() =>
+        connect(client, {
+          wallet: entry.wallet,
+          ...(entry.imageUrl === undefined ? {} : { imageUrl: entry.imageUrl }),
+        })
+      }
     />
   );
-}
-
-function openConnector(client: WalletDockClient, connector: Connector, imageUrl: string | undefined): void {
-  client.controllers.router.push('ConnectingExternal', {
-    connectorId: connector.id,
-    namespace: connector.chain,
-    title: connector.name,
-    ...(imageUrl === undefined ? {} : { imageUrl }),
-  });
-}
-
-/** A wallet that is not installed: through WalletConnect when it is on, else its web or desktop app. */
-function openDirectoryWallet(
-  client: WalletDockClient,
-  wallet: DirectoryWallet,
-  imageUrl: string | undefined,
-): void {
-  if (client.options.enableWalletConnect) {
-    client.controllers.router.push('ConnectingWalletConnectBasic', {
-      wallet,
-      title: wallet.name,
-      ...(imageUrl === undefined ? {} : { imageUrl }),
-    });
-    return;
-  }
-  const link = directoryWalletLink(wallet);
-  if (link !== undefined) globalThis.open?.(link, '_blank', 'noopener,noreferrer');
 }
 
 function AllWalletsRow({

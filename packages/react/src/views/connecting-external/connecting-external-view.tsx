@@ -1,7 +1,7 @@
 'use client';
 
-import { type ChainNamespace, isUserRejection, WalletDockError } from '@walletdock/core';
-import { useEffect, useRef, useState } from 'react';
+import { viewData } from '@walletdock/core';
+import { useEffect, useRef } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
@@ -11,79 +11,62 @@ import { RetryIcon, WarningIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { CONNECTING_EXTERNAL_CSS } from './styles.js';
 
-/** How the last connection attempt ended, while the view still shows it. */
-type Outcome = { kind: 'declined' } | { kind: 'failed'; message: string | undefined };
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const text = (value: string | undefined): string | undefined =>
+  value !== undefined && value.trim() !== '' ? value : undefined;
 
 /**
- * The ConnectingExternal view: asks the wallet behind a connector (router data `{ connectorId, namespace,
- * title?, imageUrl? }`) to connect, once per attempt (StrictMode's double effects do not ask twice). While the
- * wallet is asked it shows the wallet's image ringed by a progress arc; a success closes the modal; a rejection
- * shows "Signature declined" (core has already shown its toast), another failure "Connection declined" with the
- * error's message, each with "Try again". A connector that is gone shows that the wallet is not installed.
- * The status texts sit in a live region, so screen readers hear every change.
+ * The ConnectingExternal view renders core's connect action (`connection.connect`, controllers/connect-flow.ts)
+ * for the connector of its router data (`ConnectingExternalData`: `{ connectorId, namespace, title?, imageUrl?
+ * }`). Opened directly (e.g. `modal.open({ view: 'ConnectingExternal', data })`), it starts the action itself;
+ * core asks the wallet once per attempt (also under StrictMode's double effects) and closes the modal on success.
+ * From `state.connection.connecting` it shows the wallet's image ringed by a progress arc while the wallet is
+ * asked; "Signature declined" after a rejection (core has already shown its toast), "Connection declined" with
+ * the error's message after another failure, each with "Try again" (`connection.retry()`); and that the wallet
+ * is not installed when its connector is gone. The status texts sit in a live region.
  */
 export default function ConnectingExternalView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
   const i18n = useTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, CONNECTING_EXTERNAL_CSS);
-  const {
-    connectorId: rawConnectorId,
-    namespace: rawNamespace,
-    title: rawTitle,
-    imageUrl: rawImageUrl,
-  } = state.router.data ?? {};
-  const connectorId = text(rawConnectorId);
-  const namespace = text(rawNamespace) as ChainNamespace | undefined;
+  const data = viewData(state.router, 'ConnectingExternal');
+  const connectorId = data?.connectorId;
+  const namespace = data?.namespace;
   const connector = state.connectors.connectors.find(
     (candidate) => candidate.id === connectorId && candidate.chain === namespace,
   );
-  const walletName = text(rawTitle) ?? connector?.name ?? connectorId ?? '';
+  const walletName = text(data?.title) ?? connector?.name ?? connectorId ?? '';
   const imageUrl =
-    text(rawImageUrl) ??
+    text(data?.imageUrl) ??
     (connector?.imageUrl || undefined) ??
     (connector?.imageId ? client.controllers.walletDirectory.imageUrl(connector.imageId) : undefined);
-  const present = connector !== undefined && namespace !== undefined && connectorId !== undefined;
+  // Core's attempt for this view's connector, if it is the one shown.
+  const connecting = state.connection.connecting;
+  const ours =
+    connecting?.kind === 'external' &&
+    connecting.connectorId === connectorId &&
+    connecting.namespace === namespace
+      ? connecting
+      : undefined;
 
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  const startedAttempt = useRef<number | undefined>(undefined);
-  const mounted = useRef(false);
+  const started = useRef(false);
   const retried = useRef(false);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const retryRef = useRef<HTMLButtonElement | null>(null);
 
+  // Opened directly: start core's action (a no-op while core already connects this connector).
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+    if (started.current || connectorId === undefined || namespace === undefined) return;
+    started.current = true;
+    client.controllers.connection
+      .connect({
+        connector: { id: connectorId, chain: namespace },
+        ...(data?.title === undefined ? {} : { title: data.title }),
+        ...(data?.imageUrl === undefined ? {} : { imageUrl: data.imageUrl }),
+      })
+      .catch(() => undefined); // the outcome is rendered from `state.connection.connecting`
+  }, [client, connectorId, namespace, data]);
 
-  useEffect(() => {
-    if (!present || namespace === undefined || connectorId === undefined) return;
-    if (startedAttempt.current === attempt) return;
-    startedAttempt.current = attempt;
-    client.controllers.connection.connect({ namespace, connectorId }).then(
-      async () => {
-        if (mounted.current) await client.controllers.modal.close();
-      },
-      (error: unknown) => {
-        if (!mounted.current) return;
-        setOutcome(
-          isUserRejection(error)
-            ? { kind: 'declined' }
-            : {
-                kind: 'failed',
-                message: error instanceof WalletDockError ? error.shortMessage : undefined,
-              },
-        );
-      },
-    );
-  }, [client, present, namespace, connectorId, attempt]);
-
+  const outcome = ours?.status === 'declined' || ours?.status === 'failed' ? ours : undefined;
   // After "Try again" failed once more, focus returns to the button the visitor used.
   useEffect(() => {
     if (outcome && retried.current) retryRef.current?.focus();
@@ -93,21 +76,25 @@ export default function ConnectingExternalView({ client }: ModalViewProps) {
     retried.current = true;
     // Keep focus inside the view while the button is gone.
     rootRef.current?.focus();
-    setOutcome(undefined);
-    setAttempt((value) => value + 1);
+    client.controllers.connection.retry().catch(() => undefined);
   };
 
-  const status = !present ? 'missing' : outcome ? outcome.kind : 'connecting';
+  const status =
+    ours?.status === 'missing' || (connector === undefined && ours === undefined)
+      ? 'missing'
+      : outcome
+        ? outcome.status
+        : 'connecting';
   let title: string;
   let hint: string | undefined;
   if (status === 'missing') {
     title = i18n.t('connectingExternal.notInstalled', { wallet: walletName });
-  } else if (outcome?.kind === 'declined') {
+  } else if (outcome?.status === 'declined') {
     title = i18n.t('connectingExternal.signatureDeclined');
     hint = i18n.t('connectingExternal.declinedHint');
-  } else if (outcome?.kind === 'failed') {
+  } else if (outcome?.status === 'failed') {
     title = i18n.t('connectingExternal.connectionDeclined');
-    hint = outcome.message === undefined ? undefined : i18n.translateCoreMessage(outcome.message);
+    hint = outcome.shortMessage === undefined ? undefined : i18n.translateCoreMessage(outcome.shortMessage);
   } else {
     title = i18n.t('connectingExternal.continueIn', { wallet: walletName });
     hint = i18n.t('connectingExternal.acceptRequest');

@@ -1,6 +1,6 @@
 'use client';
 
-import { type CaipNetwork, type ChainNamespace, isChainNamespace } from '@walletdock/core';
+import { type CaipNetwork, type ChainNamespace, type NamespaceChoice, viewData } from '@walletdock/core';
 import { useId } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -11,51 +11,40 @@ import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { ChevronRightIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
-import { NAMESPACE_LABEL_KEYS, type NamespaceChoice } from './namespace-picker.js';
+import { NAMESPACE_LABEL_KEYS } from './namespace-picker.js';
 import { NAMESPACE_PICKER_CSS } from './styles.js';
 
-/** The choices of the router data that still name a connector of that namespace. */
-function choicesOf(value: unknown): NamespaceChoice[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (choice): choice is NamespaceChoice =>
-      typeof choice === 'object' &&
-      choice !== null &&
-      isChainNamespace((choice as NamespaceChoice).namespace) &&
-      typeof (choice as NamespaceChoice).connectorId === 'string',
-  );
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const text = (value: string | undefined): string | undefined =>
+  value !== undefined && value.trim() !== '' ? value : undefined;
 
 /**
  * The namespace picker: a wallet that exists in several namespaces (e.g. Phantom for EVM and Solana) is listed
- * once in Connect; choosing it opens this view (router data `{ title, imageUrl?, choices: [{ namespace,
- * connectorId }] }`), which asks which namespace to connect — "EVM networks", "Solana"… — and connects the
- * chosen one through ConnectingExternal. A namespace already connected is tagged "Connected". The rows are one
- * list navigable with the arrow keys.
+ * once in Connect; core's `connection.connect` opens this view for it (router data `NamespacePickerData`:
+ * `{ title, imageUrl?, choices: [{ namespace, connectorId }] }`), which asks which namespace to connect — "EVM
+ * networks", "Solana"… — and hands the chosen connector back to `connection.connect` (→ ConnectingExternal).
+ * A namespace already connected is tagged "Connected". The rows are one list navigable with the arrow keys.
  */
 export default function NamespacePickerView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
   const i18n = useTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, NAMESPACE_PICKER_CSS);
-  const { title: rawTitle, imageUrl: rawImageUrl, choices: rawChoices } = state.router.data ?? {};
-  const wallet = text(rawTitle) ?? '';
-  const imageUrl = text(rawImageUrl);
+  const data = viewData(state.router, 'NamespacePicker');
+  const wallet = text(data?.title) ?? '';
+  const imageUrl = text(data?.imageUrl);
   // Only choices whose connector is still there (an extension may have gone away meanwhile).
-  const choices = choicesOf(rawChoices).filter((choice) =>
+  const choices = (data?.choices ?? []).filter((choice) =>
     state.connectors.connectors.some((c) => c.id === choice.connectorId && c.chain === choice.namespace),
   );
   const descriptionId = useId();
 
   const choose = (choice: NamespaceChoice) => {
-    client.controllers.router.push('ConnectingExternal', {
-      connectorId: choice.connectorId,
-      namespace: choice.namespace,
-      title: wallet,
-      ...(imageUrl === undefined ? {} : { imageUrl }),
-    });
+    client.controllers.connection
+      .connect({
+        connector: { id: choice.connectorId, chain: choice.namespace },
+        title: wallet,
+        ...(imageUrl === undefined ? {} : { imageUrl }),
+      })
+      .catch(() => undefined); // ConnectingExternal renders the outcome
   };
 
   return (

@@ -1,30 +1,16 @@
-import type {
-  ChainNamespace,
-  Connector,
-  KnownChainNamespace,
-  View,
-  WalletDockClient,
-} from '@walletdock/core';
+import type { KnownChainNamespace } from '@walletdock/core';
 import type { MessageKey } from '../../i18n/types.js';
 
 /**
- * The namespace picker's view name. Core's `VIEWS` and the registry list it under this name (until they do,
- * the cast keeps this module compiling; the shell shows an empty placeholder for an unregistered view).
+ * The namespace picker's view name (core's `VIEWS`; the registry maps it to the view). Its router data is core's
+ * `NamespacePickerData` (router/view-data.ts), and core's `connection.connect` opens it.
  */
-export const NAMESPACE_PICKER_VIEW: View = 'NamespacePicker';
+export const NAMESPACE_PICKER_VIEW = 'NamespacePicker' as const;
 
-/** One choice of the picker: a namespace and the wallet's connector in it. */
-export type NamespaceChoice = { namespace: ChainNamespace; connectorId: string };
-
-/** The picker's router data. */
-export type NamespacePickerData = {
-  /** The wallet's name: the header title and the question's subject. */
-  title: string;
-  imageUrl?: string;
-  choices: readonly NamespaceChoice[];
-};
-
-/** How a namespace is named where the visitor picks one (the EVM row covers every EVM network). */
+/**
+ * How a namespace is named where the visitor picks one (the EVM row covers every EVM network). A namespace not
+ * listed here is named by its adapter's `displayName`, else its id (`views/shared/namespace-label.ts`).
+ */
 export const NAMESPACE_LABEL_KEYS = {
   eip155: 'namespacePicker.evm',
   solana: 'networks.namespace.solana',
@@ -41,22 +27,3 @@ export const NAMESPACE_SHORT_KEYS = {
   polkadot: 'networks.namespace.polkadot',
   cosmos: 'networks.namespace.cosmos',
 } as const satisfies Record<KnownChainNamespace, MessageKey>;
-
-/**
- * Opens the picker for a wallet that has a connector in several namespaces (core's listing row `connectors`):
- * the visitor chooses which namespace to connect, then ConnectingExternal connects it.
- */
-export function openNamespacePicker(
-  client: WalletDockClient,
-  connectors: readonly Connector[],
-  imageUrl: string | undefined,
-): void {
-  const [first] = connectors;
-  if (first === undefined) return;
-  const data: NamespacePickerData = {
-    title: first.name,
-    ...(imageUrl === undefined ? {} : { imageUrl }),
-    choices: connectors.map((connector) => ({ namespace: connector.chain, connectorId: connector.id })),
-  };
-  client.controllers.router.push(NAMESPACE_PICKER_VIEW, data);
-}

@@ -37,6 +37,12 @@ describe('deepLink', () => {
     ['javascript:', 'javascript:alert(1)//'],
     ['data:', 'data:text/html,<script>alert(1)</script>'],
     ['upper-case JavaScript:', 'JavaScript:alert(1)'],
+    ['tab inside the scheme', 'java\tscript:alert(1)'],
+    ['newline inside the scheme', 'java\nscript://alert(1)'],
+    ['leading control character', '\u0001javascript://%0aalert(1)'],
+    ['vbscript:', 'vbscript://x'],
+    ['protocol-relative', '//evil.example/'],
+    ['http on a public host', 'http://evil.example/'],
   ])('refuses a %s link', (_case, mobileLink) => {
     expect(deepLink(mobileLink, URI)).toBeUndefined();
   });

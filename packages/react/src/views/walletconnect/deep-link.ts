@@ -1,5 +1,4 @@
-/** Link schemes a wallet directory entry must never make us open (script or inline-document URLs). */
-const UNSAFE_SCHEMES = /^\s*(javascript|data|vbscript|file|blob):/i;
+import { safeLinkUrl, walletDeepLinkSchemes } from '@walletdock/core';
 
 /**
  * The link that opens a pairing `uri` in a mobile wallet, from the wallet's directory `mobile_link`:
@@ -7,15 +6,20 @@ const UNSAFE_SCHEMES = /^\s*(javascript|data|vbscript|file|blob):/i;
  * - a universal link (`https://metamask.app.link/`) → `https://metamask.app.link/wc?uri=<encoded uri>`;
  * - a custom scheme (`rainbow://`, `rainbow:`, `rainbow`) → `rainbow://wc?uri=<encoded uri>`.
  *
- * Returns `undefined` for an empty or unsafe link (`javascript:`, `data:`…), so a bad directory entry never
- * becomes a clickable script.
+ * The result passes core's one link rule (`safeLinkUrl`: https, http on loopback, or the wallet's own plain
+ * custom scheme — never javascript:, data:, … however it is spelt); `undefined` otherwise, so a bad directory
+ * entry never becomes a clickable script or a relative link that navigates the host page.
  */
 export function deepLink(mobileLink: string | null | undefined, uri: string): string | undefined {
   const link = mobileLink?.trim() ?? '';
-  if (link === '' || UNSAFE_SCHEMES.test(link)) return undefined;
+  if (link === '') return undefined;
   const query = `wc?uri=${encodeURIComponent(uri)}`;
-  if (/^https?:\/\//i.test(link)) return `${link.endsWith('/') ? link : `${link}/`}${query}`;
-  if (link.includes('://')) return `${link.endsWith('/') ? link : `${link}/`}${query}`;
-  const scheme = link.replaceAll('/', '').replaceAll(':', '');
-  return scheme === '' ? undefined : `${scheme}://${query}`;
+  let candidate: string;
+  if (link.includes('://')) candidate = `${link.endsWith('/') ? link : `${link}/`}${query}`;
+  else {
+    const scheme = link.replaceAll('/', '').replaceAll(':', '');
+    if (scheme === '') return undefined;
+    candidate = `${scheme}://${query}`;
+  }
+  return safeLinkUrl(candidate, { deepLinkSchemes: walletDeepLinkSchemes({ mobile_link: link }) });
 }

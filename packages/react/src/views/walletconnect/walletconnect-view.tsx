@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  type ChainNamespace,
-  type DirectoryWallet,
-  detectPlatform,
-  isUserRejection,
-  type WalletDockClient,
-} from '@walletdock/core';
+import { detectPlatform, isDeepLink, viewData } from '@walletdock/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -23,29 +17,12 @@ import { WALLETCONNECT_CSS } from './styles.js';
 /** The longest delay `setTimeout` takes (about 24.8 days); a later expiry is checked again after it. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-type Attempt = { status: 'pending' } | { status: 'declined' } | { status: 'failed'; message: string };
-
-/** The namespace and connector of WalletConnect: the first adapter (in the app's order) that offers one. */
-function walletConnectTarget(client: WalletDockClient): { namespace: ChainNamespace; connectorId: string } {
-  const connectors = client.state.connectors.connectors;
-  for (const adapter of client.options.adapters) {
-    const connector = connectors.find((c) => c.chain === adapter.namespace && c.type === 'WALLET_CONNECT');
-    if (connector) return { namespace: adapter.namespace, connectorId: connector.id };
-  }
-  return { namespace: 'eip155', connectorId: 'walletConnect' };
-}
-
-function directoryWalletOf(data: Readonly<Record<string, unknown>> | undefined): DirectoryWallet | undefined {
-  const wallet = data?.['wallet'];
-  return wallet && typeof wallet === 'object' && typeof (wallet as DirectoryWallet).name === 'string'
-    ? (wallet as DirectoryWallet)
-    : undefined;
-}
-
 /**
- * ConnectingWalletConnectBasic: starts a WalletConnect pairing (unless core says to reuse the pending one) and
- * shows its URI as a QR code, with "Copy link" and, on a phone, a link that opens the chosen wallet. An expired
- * pairing offers a refresh (a new URI); a declined one a retry. A successful connection closes the modal.
+ * ConnectingWalletConnectBasic renders core's WalletConnect connect action (`connection.connect({ walletConnect:
+ * true })`, controllers/connect-flow.ts: the namespace choice, reusing a pending pairing on Telegram / iOS
+ * Safari, close on success). Opened directly, it starts the action itself (a no-op while core already pairs).
+ * It shows the pairing URI as a QR code, with "Copy link" and, on a phone, a link that opens the chosen wallet
+ * (only if core's link rule allows it). An expired pairing offers a refresh (a new URI); a failed one a retry.
  */
 export default function WalletConnectView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -60,47 +37,44 @@ export default function WalletConnectView({ client }: ModalViewProps) {
     [rootRef],
   );
 
-  const [attempt, setAttempt] = useState<Attempt>({ status: 'pending' });
-  // A URI shown before the current attempt started belongs to an older pairing: it is not shown again.
-  const [staleUri, setStaleUri] = useState<string | undefined>(undefined);
   const [expiredAt, setExpiredAt] = useState<number | undefined>(undefined);
-  const attemptId = useRef(0);
-  const alive = useRef(true);
   const started = useRef(false);
+  const data = viewData(state.router, 'ConnectingWalletConnectBasic');
+  const wallet = data?.wallet;
 
-  const start = useCallback(async () => {
-    const id = ++attemptId.current;
-    setStaleUri(client.state.connection.wcUri);
-    setExpiredAt(undefined);
-    setAttempt({ status: 'pending' });
-    try {
-      await client.controllers.connection.connect(walletConnectTarget(client));
-      // A wallet may still answer an older pairing's QR code: any success is the visitor's connection.
-      if (alive.current) await client.controllers.modal.close();
-    } catch (error) {
-      if (!alive.current || id !== attemptId.current) return;
-      setAttempt(
-        isUserRejection(error)
-          ? { status: 'declined' }
-          : {
-              status: 'failed',
-              message: error instanceof Error ? i18n.translateCoreMessage(error.message) : '',
-            },
-      );
-    }
-  }, [client, i18n]);
+  const start = useCallback(
+    (restart: boolean) => {
+      setExpiredAt(undefined);
+      client.controllers.connection
+        .connect({
+          walletConnect: true,
+          ...(wallet === undefined ? {} : { wallet }),
+          ...(data?.title === undefined ? {} : { title: data.title }),
+          ...(data?.imageUrl === undefined ? {} : { imageUrl: data.imageUrl }),
+          restart,
+        })
+        .catch(() => undefined); // the outcome is rendered from `state.connection.connecting`
+    },
+    [client, wallet, data],
+  );
 
-  // Once per view (StrictMode runs effects twice: the ref keeps the second run from pairing again).
+  // Once per view (StrictMode runs effects twice: the ref keeps the second run from asking again).
   useEffect(() => {
-    alive.current = true;
-    if (!started.current) {
-      started.current = true;
-      if (!client.controllers.connection.shouldReusePairing()) void start();
-    }
-    return () => {
-      alive.current = false;
-    };
-  }, [client, start]);
+    if (started.current) return;
+    started.current = true;
+    start(false);
+  }, [start]);
+
+  // Core's latest WalletConnect attempt: its status, and the URI shown before it started (an older pairing's).
+  const connecting =
+    state.connection.connecting?.kind === 'walletConnect' ? state.connection.connecting : undefined;
+  const staleUri = connecting?.staleUri;
+  const attempt =
+    connecting?.status === 'declined'
+      ? ({ status: 'declined' } as const)
+      : connecting?.status === 'failed'
+        ? ({ status: 'failed', message: i18n.translateCoreMessage(connecting.message ?? '') } as const)
+        : ({ status: 'pending' } as const);
 
   const { wcUri, wcPairingExpiry } = state.connection;
   const uri = wcUri !== undefined && wcUri !== staleUri ? wcUri : undefined;
@@ -118,13 +92,9 @@ export default function WalletConnectView({ client }: ModalViewProps) {
     return () => clearTimeout(timer);
   }, [uri, wcPairingExpiry]);
 
-  const wallet = directoryWalletOf(state.router.data);
-  const dataImage = state.router.data?.['imageUrl'];
   const imageUrl = wallet?.image_id
     ? client.controllers.walletDirectory.imageUrl(wallet.image_id)
-    : typeof dataImage === 'string'
-      ? dataImage
-      : undefined;
+    : data?.imageUrl;
   const mobile = client.options.platform?.mobile ?? detectPlatform().mobile;
   const openLink = uri !== undefined && mobile && wallet ? deepLink(wallet.mobile_link, uri) : undefined;
 
@@ -187,12 +157,12 @@ export default function WalletConnectView({ client }: ModalViewProps) {
           </p>
         )}
         {failed ? (
-          <button type="button" className="wd-button wd-button--small" onClick={() => void start()}>
+          <button type="button" className="wd-button wd-button--small" onClick={() => start(true)}>
             <RetryIcon />
             {i18n.t('common.retry')}
           </button>
         ) : expired ? (
-          <button type="button" className="wd-button wd-button--small" onClick={() => void start()}>
+          <button type="button" className="wd-button wd-button--small" onClick={() => start(true)}>
             <RetryIcon />
             {i18n.t('walletConnect.refresh')}
           </button>
@@ -204,8 +174,8 @@ export default function WalletConnectView({ client }: ModalViewProps) {
             <a
               className="wd-button"
               href={openLink}
-              // A universal link opens the wallet's site or app; a custom scheme stays in this tab.
-              {...(/^https?:/i.test(openLink) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              // A universal link opens the wallet's site or app; a wallet's custom scheme stays in this tab.
+              {...(isDeepLink(openLink) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
               <ExternalLinkIcon />
               {i18n.t('walletConnect.openIn', { wallet: wallet?.name ?? '' })}

@@ -1,0 +1,232 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createWalletDock, type WalletDockClient } from '../client/create-walletdock.js';
+import { AdapterError, ConnectorError, MESSAGES, UserRejectedRequestError } from '../errors/index.js';
+import type { WalletDockOptions } from '../options/types.js';
+import type { DirectoryWallet } from '../services/wallet-directory/types.js';
+import { memoryStorage } from '../storage/backends.js';
+import { testLogger } from '../test-utils/test-client.js';
+import { createFakeAdapter } from '../testing/fake-adapter.js';
+import { createFakeNetwork } from '../testing/fake-network.js';
+import { createFakeWallet, type FakeWallet } from '../testing/fake-wallet.js';
+
+const mainnet = createFakeNetwork({ caipNetworkId: 'eip155:1', name: 'Ethereum', symbol: 'ETH' });
+const solana = createFakeNetwork({
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  symbol: 'SOL',
+});
+const ALICE = '0xa11ce00000000000000000000000000000000001';
+const SOL = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+const alice = (mode: FakeWallet['mode'] = 'approve') =>
+  createFakeWallet({ id: 'io.alice', name: 'Alice Wallet', accounts: [ALICE], mode });
+
+function setup(
+  evmWallets: FakeWallet[],
+  solanaWallets: FakeWallet[] = [],
+  overrides: Partial<WalletDockOptions> = {},
+): WalletDockClient {
+  const adapters = [createFakeAdapter({ namespace: 'eip155', networks: [mainnet], wallets: evmWallets })];
+  if (solanaWallets.length > 0) {
+    adapters.push(createFakeAdapter({ namespace: 'solana', networks: [solana], wallets: solanaWallets }));
+  }
+  const client = createWalletDock({
+    projectId: 'test',
+    networks: solanaWallets.length > 0 ? [mainnet, solana] : [mainnet],
+    adapters,
+    storage: memoryStorage(),
+    platform: { mobile: false },
+    logger: testLogger(),
+    ...overrides,
+  });
+  return client;
+}
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const directoryWallet = (links: Partial<DirectoryWallet>): DirectoryWallet => ({
+  id: 'evil',
+  name: 'Evil Wallet',
+  rdns: null,
+  image_id: '',
+  chains: [],
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  ...links,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('connection.connect({ connector }): one connect action', () => {
+  it('routes to ConnectingExternal, shows the pending wallet, resolves the connection and closes the modal', async () => {
+    const wallet = alice('pending');
+    const client = setup([wallet]);
+    await client.controllers.modal.open();
+    const connector = client.state.connectors.connectors[0];
+    if (!connector) throw new Error('no connector');
+
+    const connecting = client.controllers.connection.connect({
+      connector,
+      imageUrl: 'https://a.example/i.png',
+    });
+    await settle();
+    expect(client.state.router.view).toBe('ConnectingExternal');
+    expect(client.state.router.data).toEqual({
+      connectorId: 'io.alice',
+      namespace: 'eip155',
+      title: 'Alice Wallet',
+      imageUrl: 'https://a.example/i.png',
+    });
+    expect(client.state.connection.connecting).toMatchObject({
+      kind: 'external',
+      status: 'connecting',
+      name: 'Alice Wallet',
+      connectorId: 'io.alice',
+    });
+    // Asking again while pending (the view mounting after the click) asks the wallet nothing more.
+    const again = client.controllers.connection.connect({ connector });
+    await settle();
+    expect(wallet.pendingRequests.map((r) => r.method)).toEqual(['connect']);
+
+    wallet.approve();
+    const connection = await connecting;
+    expect(await again).toEqual(connection);
+    expect(connection).toMatchObject({ namespace: 'eip155', connectorId: 'io.alice', address: ALICE });
+    expect(client.state.connection.connecting?.status).toBe('connected');
+    expect(client.state.modal.open).toBe(false);
+  });
+
+  it('keeps the view open on a rejection (typed error, "declined" state), and retry() connects', async () => {
+    const wallet = alice('reject');
+    const client = setup([wallet]);
+    await client.controllers.modal.open();
+    await expect(
+      client.controllers.connection.connect({ connector: { id: 'io.alice', chain: 'eip155' } }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError);
+    expect(client.state.connection.connecting?.status).toBe('declined');
+    expect(client.state.modal.open).toBe(true);
+    expect(client.state.router.view).toBe('ConnectingExternal');
+
+    wallet.mode = 'approve';
+    await expect(client.controllers.connection.retry()).resolves.toMatchObject({ address: ALICE });
+    expect(client.state.modal.open).toBe(false);
+  });
+
+  it('says a connector that is gone is missing, with a typed error, and asks nothing', async () => {
+    const wallet = alice('pending');
+    const client = setup([wallet]);
+    await client.controllers.modal.open();
+    const attempt = client.controllers.connection.connect({ connector: { id: 'io.ghost', chain: 'eip155' } });
+    await expect(attempt).rejects.toBeInstanceOf(ConnectorError);
+    await expect(attempt).rejects.toThrow(MESSAGES.addressOrAuthConnectorNotFound);
+    expect(client.state.connection.connecting?.status).toBe('missing');
+    expect(wallet.pendingRequests).toEqual([]);
+  });
+
+  it('opens the NamespacePicker for a wallet with connectors in several namespaces', async () => {
+    const evm = alice();
+    const sol = createFakeWallet({ id: 'io.alice.sol', name: 'Alice Wallet', accounts: [SOL] });
+    const client = setup([evm], [sol]);
+    await client.controllers.modal.open();
+    const connectors = client.state.connectors.connectors;
+    await expect(
+      client.controllers.connection.connect({ connector: connectors, imageUrl: 'https://a.example/i.png' }),
+    ).resolves.toBeUndefined();
+    expect(client.state.router.view).toBe('NamespacePicker');
+    expect(client.state.router.data).toEqual({
+      title: 'Alice Wallet',
+      imageUrl: 'https://a.example/i.png',
+      choices: [
+        { namespace: 'eip155', connectorId: 'io.alice' },
+        { namespace: 'solana', connectorId: 'io.alice.sol' },
+      ],
+    });
+  });
+
+  it('keeps the direct { namespace, connectorId } form: connects without routing or closing', async () => {
+    const client = setup([alice()]);
+    await client.controllers.modal.open({ view: 'AllWallets' });
+    await expect(
+      client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' }),
+    ).resolves.toMatchObject({ address: ALICE });
+    expect(client.state.router.view).toBe('AllWallets');
+    expect(client.state.modal.open).toBe(true);
+  });
+});
+
+describe('connection.connect: WalletConnect', () => {
+  const wc = (id: string, accounts: string[]) =>
+    createFakeWallet({ id, name: 'WalletConnect', type: 'WALLET_CONNECT', accounts, mode: 'pending' });
+
+  it('uses the namespace the modal was opened for, else the first adapter offering WalletConnect', async () => {
+    const evmWc = wc('walletConnect', [ALICE]);
+    const solWc = wc('walletConnectSolana', [SOL]);
+    const client = setup([evmWc], [solWc]);
+
+    await client.controllers.modal.open({ namespace: 'solana' });
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await settle();
+    expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
+    expect(client.state.connection.connecting).toMatchObject({ namespace: 'solana', kind: 'walletConnect' });
+    await settle();
+    expect(solWc.pendingRequests).toHaveLength(1);
+    expect(evmWc.pendingRequests).toHaveLength(0);
+    await client.controllers.modal.close();
+
+    await client.controllers.modal.open();
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await settle();
+    expect(client.state.connection.connecting).toMatchObject({ namespace: 'eip155' });
+  });
+
+  it('fails with a typed error (no "eip155" guess) when no adapter offers WalletConnect', async () => {
+    const client = setup([], [createFakeWallet({ id: 'sol', name: 'Sol', accounts: [SOL] })]);
+    await client.controllers.modal.open();
+    await expect(client.controllers.connection.connect({ walletConnect: true })).rejects.toBeInstanceOf(
+      AdapterError,
+    );
+  });
+
+  it('routes a directory wallet to WalletConnect with the wallet when WalletConnect is on', async () => {
+    const client = setup([wc('walletConnect', [ALICE])]);
+    await client.controllers.modal.open();
+    const wallet = directoryWallet({ mobile_link: 'rainbow://' });
+    void client.controllers.connection.connect({ wallet }).catch(() => undefined);
+    await settle();
+    expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
+    expect(client.state.router.data).toEqual({ wallet, title: 'Evil Wallet' });
+  });
+});
+
+describe('connection.connect({ wallet }) without WalletConnect: the one link rule', () => {
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' \u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/relative',
+  ])('never opens %j', async (link) => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const client = setup([alice()], [], { enableWalletConnect: false });
+    await client.controllers.modal.open();
+    await client.controllers.connection.connect({
+      wallet: directoryWallet({ webapp_link: link, desktop_link: link, mobile_link: link }),
+    });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens a safe web link in a new tab without opener', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const client = setup([alice()], [], { enableWalletConnect: false });
+    await client.controllers.connection.connect({
+      wallet: directoryWallet({ webapp_link: 'https://w.example/app' }),
+    });
+    expect(open).toHaveBeenCalledWith('https://w.example/app', '_blank', 'noopener,noreferrer');
+  });
+});

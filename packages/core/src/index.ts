@@ -1,6 +1,7 @@
 // @walletdock/core — the headless WalletDock client. See README.md for a walk-through.
 
 export { assertAdapterNetworks } from './adapter/assert-networks.js';
+// end adapter kit
 // The adapter contract
 export type {
   AdapterAccount,
@@ -16,6 +17,8 @@ export type {
   Connector,
   ConnectorType,
 } from './adapter/types.js';
+// adapter kit (issue 11): sessions, connector list, WalletConnect link/session, networks, errors, RPC retry, base58
+export * from './adapter-kit/index.js';
 export { defaultAccountType } from './caip/account-type.js';
 export {
   caipAddressProblem,

@@ -54,9 +54,12 @@ export function walletConnectHubOptions<P extends WalletConnectProviderLike>(
 }
 
 /** How an adapter's WalletConnect connector is created once its module has loaded. */
-export type WalletConnectConnectorContext<P extends WalletConnectProviderLike> = {
+export type WalletConnectConnectorContext<
+  P extends WalletConnectProviderLike,
+  S extends WalletConnectSettings = WalletConnectSettings,
+> = {
   projectId: string;
-  settings: WalletConnectSettings;
+  settings: S;
   /** The client's shared hub, when the adapter is mounted by a client. */
   hub: WalletConnectHub<P> | undefined;
 };
@@ -65,9 +68,10 @@ export type WalletConnectLinkOptions<
   P extends WalletConnectProviderLike,
   M extends WalletConnectProviderModule<P>,
   C extends { destroy(): unknown },
+  S extends WalletConnectSettings = WalletConnectSettings,
 > = {
   namespace: string;
-  settings: WalletConnectSettings | false | undefined;
+  settings: S | false | undefined;
   /** The adapter's `import()` of its WalletConnect module (and the optional peer behind it). */
   module(): Promise<M>;
   /** The storage prefix when the settings give none. */
@@ -77,11 +81,11 @@ export type WalletConnectLinkOptions<
   /** A pairing URI for this adapter's namespace (from whichever namespace proposed). */
   onPairingUri(uri: string, expiry: number): void;
   /** Creates the adapter's connector from its loaded module. */
-  create(module: M, context: WalletConnectConnectorContext<P>): C;
+  create(module: M, context: WalletConnectConnectorContext<P, S>): C;
 };
 
 /** An adapter's tie to WalletConnect: the client's hub, and its connector loaded on first use. */
-export type WalletConnectLink<P extends WalletConnectProviderLike, C> = {
+export type WalletConnectLink<_P extends WalletConnectProviderLike, C> = {
   readonly enabled: boolean;
   /** Whether `connectorId` is this adapter's WalletConnect connector (and WalletConnect is enabled). */
   isConnector(connectorId: string): boolean;
@@ -103,7 +107,8 @@ export function createWalletConnectLink<
   P extends WalletConnectProviderLike,
   M extends WalletConnectProviderModule<P>,
   C extends { destroy(): unknown },
->(options: WalletConnectLinkOptions<P, M, C>): WalletConnectLink<P, C> {
+  S extends WalletConnectSettings = WalletConnectSettings,
+>(options: WalletConnectLinkOptions<P, M, C, S>): WalletConnectLink<P, C> {
   const settings = options.settings || undefined;
   let projectId = '';
   let hub: WalletConnectHub<P> | undefined;

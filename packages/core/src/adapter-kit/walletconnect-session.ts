@@ -1,6 +1,5 @@
 import { ConnectorError } from '../errors/connector-error.js';
 import { toWalletDockError } from '../errors/from-rpc-error.js';
-import { MESSAGES } from '../errors/messages.js';
 import { WalletConnectUnavailableError } from '../errors/walletconnect-unavailable-error.js';
 import {
   createWalletConnectHub,

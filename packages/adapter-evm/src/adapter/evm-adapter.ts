@@ -1,40 +1,20 @@
 import {
   type AdapterConnection,
   assertAdapterNetworks,
-  type CaipNetwork,
   type CaipNetworkId,
-  type ChainAdapterEvents,
   connectorNotFoundError,
-  createConnectorList,
-  createConnectorSessions,
-  createEmitter,
-  findNetwork,
-  formatUnits,
+  createAdapterBase,
   noAccountError,
-  parseUnits,
   walletConnectConnector,
-  withClientNetworks,
 } from '@walletdock/core';
 import { createDiscovery } from '../connectors/discovery.js';
 import type { EvmWindow } from '../connectors/types.js';
 import type { EIP1193Provider } from '../eip6963/types.js';
-import { chainIdOf } from '../networks/chain-id.js';
 import { switchEvmNetwork } from '../networks/switch-network.js';
-import {
-  readGasPrice,
-  readMaxPriorityFeePerGas,
-  readNativeBalance,
-  readTokenBalances,
-  resolveEvmName,
-} from '../reads/reads.js';
 import { rpcUrlsOf } from '../rpc/urls.js';
-import { signMessage } from '../signing/sign-message.js';
-import {
-  type SendTransactionParameters,
-  sendTransaction as sendEvmTransaction,
-} from '../transactions/send-transaction.js';
 import { accountsOf, call, chainOf, type EvmSession, watchProvider } from './injected-session.js';
 import { lazyPublicClients } from './public-clients.js';
+import { evmRpcMethods } from './rpc-methods.js';
 import type { EvmAdapter, EvmAdapterOptions } from './types.js';
 import { evmWalletConnect } from './walletconnect.js';
 
@@ -58,20 +38,20 @@ function defaultWindow(): EvmWindow | undefined {
  */
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const networks = assertAdapterNetworks(options.networks, 'eip155', 'EVM', 'evmAdapter');
-  let known: readonly CaipNetwork[] = networks;
   const reconnectTimeoutMs = options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS;
-  const events = createEmitter<ChainAdapterEvents>();
-  const sessions = createConnectorSessions<EvmSession>();
-  const publicClientOf = lazyPublicClients(options.rpcUrls);
-  const walletConnect = evmWalletConnect({ options, networks: () => known, events, sessions });
+  const base = createAdapterBase<EvmSession>({
+    namespace: 'eip155',
+    networks,
+    discovered: () => discovery.list(),
+  });
+  const { events, sessions, connectors, networkOf } = base;
+  const walletConnect = evmWalletConnect({ options, networks: base.networks, events, sessions });
   const discovery = createDiscovery({
     custom: options.connectors ?? [],
     wallets: options.wallets ?? [],
     walletConnect: walletConnect.enabled ? walletConnectConnector('eip155') : undefined,
     onChange: () => connectors.changed(),
   });
-  const connectors = createConnectorList({ discovered: () => discovery.list(), events });
-  const networkOf = (caipNetworkId: CaipNetworkId) => findNetwork(known, caipNetworkId);
 
   function providerOf(connectorId: string): EIP1193Provider {
     const session = sessions.get(connectorId);
@@ -98,7 +78,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     if (
       caipNetworkId !== undefined &&
       caipNetworkId !== chain &&
-      known.some((n) => n.caipNetworkId === caipNetworkId)
+      base.networks().some((n) => n.caipNetworkId === caipNetworkId)
     ) {
       try {
         const network = networkOf(caipNetworkId);
@@ -117,20 +97,17 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     namespace: 'eip155',
     networks,
 
+    ...base.members,
+
     mount(context) {
-      known = withClientNetworks(networks, context.networks, 'eip155');
-      walletConnect.join(context);
+      base.mount(context, walletConnect);
       discovery.start(options.window ?? defaultWindow());
     },
 
     unmount() {
-      sessions.clear();
+      base.unmount(walletConnect);
       discovery.stop();
-      walletConnect.leave();
     },
-
-    getConnectors: () => connectors.list(),
-    on: (event, listener) => events.on(event, listener),
 
     async connect({ connectorId, caipNetworkId }) {
       if (!walletConnect.isConnector(connectorId)) return connectInjected(connectorId, caipNetworkId);
@@ -184,45 +161,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       await switchEvmNetwork(provider, network, rpcUrlsOf(network, options.rpcUrls));
     },
 
-    async getBalance({ address, caipNetworkId }) {
-      const network = networkOf(caipNetworkId);
-      return readNativeBalance(await publicClientOf(network), network, address);
-    },
-
-    async getTokenBalances({ address, caipNetworkId, tokens }) {
-      const network = networkOf(caipNetworkId);
-      return readTokenBalances(await publicClientOf(network), network, address, tokens);
-    },
-
-    getGasPrice: async ({ caipNetworkId }) => readGasPrice(await publicClientOf(networkOf(caipNetworkId))),
-    getMaxPriorityFeePerGas: async ({ caipNetworkId }) =>
-      readMaxPriorityFeePerGas(await publicClientOf(networkOf(caipNetworkId))),
-
-    async resolveName({ name, caipNetworkId }) {
-      const network = networkOf(caipNetworkId);
-      return resolveEvmName(await publicClientOf(network), network, name);
-    },
-
-    getProvider: (connectorId) => sessions.get(connectorId)?.provider,
-
-    async signMessage({ connectorId, address, message }) {
-      return signMessage({ provider: sessions.require(connectorId).provider, address, message });
-    },
-
-    async sendTransaction({ connectorId, address, caipNetworkId, transaction }) {
-      const network = networkOf(caipNetworkId);
-      const { provider } = sessions.require(connectorId);
-      return sendEvmTransaction({
-        provider,
-        publicClient: await publicClientOf(network),
-        address,
-        chainId: chainIdOf(caipNetworkId),
-        request: transaction as SendTransactionParameters['request'],
-      });
-    },
-
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    ...evmRpcMethods({ networkOf, publicClientOf: lazyPublicClients(options.rpcUrls), sessions }),
   };
   return adapter;
 }

@@ -1,19 +1,11 @@
 import type { Connection } from '@solana/web3.js';
 import {
   assertAdapterNetworks,
-  type CaipNetwork,
   type CaipNetworkId,
-  type ChainAdapterEvents,
   connectorNotFoundError,
-  createConnectorList,
-  createConnectorSessions,
-  createEmitter,
-  findNetwork,
-  formatUnits,
-  parseUnits,
+  createAdapterBase,
   SwitchChainError,
   walletConnectConnector,
-  withClientNetworks,
 } from '@walletdock/core';
 import { readSolBalance, readTokenBalances } from '../balances/read-balances.js';
 import { createDiscovery } from '../connectors/discovery.js';
@@ -46,35 +38,35 @@ export { WALLET_CONNECT_CONNECTOR_ID } from '@walletdock/core';
  */
 export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   const networks = assertAdapterNetworks(options.networks, 'solana', 'Solana', 'solanaAdapter');
-  let known: readonly CaipNetwork[] = networks;
   const reconnectTimeoutMs = options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS;
-  const events = createEmitter<ChainAdapterEvents>();
-  const sessions = createConnectorSessions<SolanaSession>();
+  const walletConnectEnabled = Boolean(options.walletConnect);
+  const base = createAdapterBase<SolanaSession>({
+    namespace: 'solana',
+    networks,
+    discovered: () => discovery.list(),
+    // The discovered wallets, and WalletConnect (last) when it is configured.
+    extra: walletConnectEnabled ? [walletConnectConnector('solana')] : [],
+  });
+  const { events, sessions, connectors, networkOf } = base;
+  const known = base.networks;
   const connections = createConnections(options.rpcUrls);
   const walletConnect = solanaWalletConnect({
     options,
     // WalletConnect (and @walletconnect/universal-provider behind it) loads only when it is used.
     module: () => import('../walletconnect/index.js'),
-    networks: () => known,
+    networks: known,
     events,
     sessions,
   });
   const discovery = createDiscovery({
-    networks: () => known,
+    networks: known,
     registry: options.registry,
     onChange: () => connectors.changed(),
   });
-  // The discovered wallets, and WalletConnect (last) when it is configured.
-  const connectors = createConnectorList({
-    discovered: () => discovery.list(),
-    extra: walletConnect.enabled ? [walletConnectConnector('solana')] : [],
-    events,
-  });
-  const networkOf = (caipNetworkId: CaipNetworkId) => findNetwork(known, caipNetworkId);
   const connectionOf = (caipNetworkId: CaipNetworkId): Promise<Connection> =>
     connections.get(networkOf(caipNetworkId));
-  const { start } = solanaSessions({ known: () => known, events, sessions });
-  const signing = solanaTransactions({ known: () => known, networkOf, connectionOf, sessions });
+  const { start } = solanaSessions({ known, events, sessions });
+  const signing = solanaTransactions({ known, networkOf, connectionOf, sessions });
 
   function walletOf(connectorId: string): Wallet {
     const wallet = discovery.walletOf(connectorId);
@@ -86,20 +78,17 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     namespace: 'solana',
     networks,
 
+    ...base.members,
+
     mount(context) {
-      known = withClientNetworks(networks, context.networks, 'solana');
-      walletConnect.join(context);
+      base.mount(context, walletConnect);
       discovery.start();
     },
 
     unmount() {
-      sessions.clear();
+      base.unmount(walletConnect);
       discovery.stop();
-      walletConnect.leave();
     },
-
-    getConnectors: () => connectors.list(),
-    on: (event, listener) => events.on(event, listener),
 
     async connect({ connectorId, caipNetworkId }) {
       if (walletConnect.isConnector(connectorId)) {
@@ -139,7 +128,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     async switchNetwork({ connectorId, caipNetworkId }) {
       networkOf(caipNetworkId);
       const session = sessions.require(connectorId);
-      const chain = toWalletChain(caipNetworkId, known);
+      const chain = toWalletChain(caipNetworkId, known());
       if (!chainsOf(session.wallet, session.account).includes(chain)) {
         throw new SwitchChainError({
           details: `The wallet ${JSON.stringify(session.wallet.name)} does not serve ${chain} for this account`,
@@ -168,9 +157,6 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       const built = await buildTransferTransaction({ connection, from: address, transfer });
       return signing.signAndSend({ connectorId, address }, caipNetworkId, built, sendOptionsOf(transfer));
     },
-
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
 
     solana: {
       getConnection: ({ caipNetworkId }) => connectionOf(caipNetworkId),

@@ -1,6 +1,7 @@
 // The adapter kit: the chain-agnostic parts every ChainAdapter is built from (see ARCHITECTURE.md "How to add
 // an adapter"). Adapters import it from '@walletdock/core'; nothing here runs at import time, and an app that
 // imports only createWalletDock bundles none of it.
+export { type AdapterBase, type AdapterPart, createAdapterBase } from './adapter-base.js';
 export { decodeBase58, encodeBase58 } from './base58.js';
 export {
   type ConnectorList,

@@ -1,4 +1,9 @@
-import type { CaipNetwork, CaipNetworkId } from '@walletdock/core';
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  sessionNamespaceAccounts,
+  walletConnectProposal,
+} from '@walletdock/core';
 import { getAddress, isAddress } from 'viem';
 
 /**
@@ -52,26 +57,14 @@ export function buildOptionalNamespaces(
   networks: readonly CaipNetwork[],
   preferred?: CaipNetworkId,
 ): { eip155: WalletConnectNamespaceConfig } {
-  const eip155 = networks.filter((network) => network.chainNamespace === 'eip155');
-  const ordered = preferred
-    ? [
-        ...eip155.filter((network) => network.caipNetworkId === preferred),
-        ...eip155.filter((network) => network.caipNetworkId !== preferred),
-      ]
-    : eip155;
-  const rpcMap: Record<string, string> = {};
-  for (const network of ordered) {
-    const url = network.rpcUrls.default.http[0];
-    if (url !== undefined) rpcMap[network.caipNetworkId] = url;
-  }
-  const chains = ordered.map((network) => network.caipNetworkId);
   return {
-    eip155: {
-      chains,
-      methods: [...WALLETCONNECT_EIP155_METHODS],
-      events: [...WALLETCONNECT_EIP155_EVENTS],
-      rpcMap,
-    },
+    eip155: walletConnectProposal({
+      namespace: 'eip155',
+      networks,
+      preferred,
+      methods: WALLETCONNECT_EIP155_METHODS,
+      events: WALLETCONNECT_EIP155_EVENTS,
+    }),
   };
 }
 
@@ -114,32 +107,16 @@ export function sessionEip155Accounts(namespaces: SessionNamespacesLike | undefi
   chains: CaipNetworkId[];
   accountsByChain: Map<CaipNetworkId, `0x${string}`[]>;
 } {
-  const accountsByChain = new Map<CaipNetworkId, `0x${string}`[]>();
-  const chains: CaipNetworkId[] = [];
-  const addChain = (caipNetworkId: CaipNetworkId) => {
-    if (!chains.includes(caipNetworkId)) chains.push(caipNetworkId);
-  };
-  for (const [key, namespace] of Object.entries(namespaces ?? {})) {
-    if (key !== 'eip155' && !key.startsWith('eip155:')) continue;
-    for (const account of namespace.accounts ?? []) {
+  const { chains, accountsByChain } = sessionNamespaceAccounts(namespaces, 'eip155', {
+    account(account) {
       const [prefix, reference, address] = account.split(':');
-      if (prefix !== 'eip155' || reference === undefined || address === undefined) continue;
+      if (prefix !== 'eip155' || reference === undefined || address === undefined) return undefined;
       const caipNetworkId = toEip155CaipNetworkId(reference);
       const evmAddress = toEvmAddress(address);
-      if (!caipNetworkId || !evmAddress) continue;
-      addChain(caipNetworkId);
-      const list = accountsByChain.get(caipNetworkId) ?? [];
-      if (!list.includes(evmAddress)) list.push(evmAddress);
-      accountsByChain.set(caipNetworkId, list);
-    }
-    for (const chain of namespace.chains ?? []) {
-      const caipNetworkId = toEip155CaipNetworkId(chain);
-      if (caipNetworkId) addChain(caipNetworkId);
-    }
-    if (key.startsWith('eip155:')) {
-      const caipNetworkId = toEip155CaipNetworkId(key);
-      if (caipNetworkId) addChain(caipNetworkId);
-    }
-  }
+      return caipNetworkId && evmAddress ? { caipNetworkId, address: evmAddress } : undefined;
+    },
+    chain: toEip155CaipNetworkId,
+    key: (key) => (key.startsWith('eip155:') ? toEip155CaipNetworkId(key) : undefined),
+  });
   return { chains, accountsByChain };
 }

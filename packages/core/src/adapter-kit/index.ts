@@ -36,6 +36,13 @@ export {
   walletConnectHubOptions,
 } from './walletconnect-link.js';
 export {
+  type SessionNamespaceParser,
+  sessionNamespaceAccounts,
+  type WalletConnectProposal,
+  type WalletConnectSessionNamespaces,
+  walletConnectProposal,
+} from './walletconnect-namespaces.js';
+export {
   createWalletConnectSession,
   type WalletConnectSession,
   type WalletConnectSessionOptions,

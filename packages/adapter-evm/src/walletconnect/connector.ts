@@ -15,6 +15,7 @@ import {
   type WalletConnectHub,
   type WalletConnectHubOptions,
   type WalletConnectProviderClass,
+  type WalletConnectProviderLike,
   type WalletConnectSession,
 } from '@walletdock/core';
 import { numberToHex } from '../utils/hex.js';
@@ -38,15 +39,11 @@ import type {
  * neither this module nor its declarations reference the optional peer.
  */
 type Listener = (...args: never[]) => void;
-export type UniversalProviderLike = {
+export type UniversalProviderLike = Omit<WalletConnectProviderLike, 'session' | 'request'> & {
   session?: { topic: string; expiry?: number; namespaces: SessionNamespacesLike } | undefined;
   namespaces?: Record<string, unknown>;
-  connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<unknown>;
-  disconnect(): Promise<void>;
   request(args: WalletConnectRequestArguments, chain?: string): Promise<unknown>;
   setDefaultChain(chain: string, rpcUrl?: string): void;
-  on(event: string, listener: Listener): void;
-  removeListener(event: string, listener: Listener): void;
   client?: { core?: { relayer?: { transportClose?: () => Promise<void> } } };
 };
 

@@ -8,6 +8,7 @@ import {
   loadUniversalProvider as loadProviderClass,
   MESSAGES,
   type WalletConnectProviderClass,
+  type WalletConnectProviderLike,
   type WalletConnectSession,
   walletConnectHubOptions,
 } from '@walletdock/core';
@@ -34,13 +35,8 @@ import type {
  */
 type Listener = (...args: never[]) => void;
 type SessionLike = { topic: string; expiry?: number; namespaces: SessionNamespacesLike };
-export type UniversalProviderLike = {
+export type UniversalProviderLike = Omit<WalletConnectProviderLike, 'session'> & {
   session?: SessionLike | undefined;
-  connect(params: { optionalNamespaces: Record<string, unknown> }): Promise<unknown>;
-  disconnect(): Promise<void>;
-  request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown>;
-  on(event: string, listener: Listener): void;
-  removeListener(event: string, listener: Listener): void;
   client?: {
     on?: (event: string, listener: Listener) => void;
     off?: (event: string, listener: Listener) => void;

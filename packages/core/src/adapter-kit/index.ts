@@ -33,6 +33,7 @@ export {
   type WalletConnectLinkOptions,
   type WalletConnectProviderModule,
   type WalletConnectSettings,
+  type WalletConnectStorage,
   walletConnectHubOptions,
 } from './walletconnect-link.js';
 export {

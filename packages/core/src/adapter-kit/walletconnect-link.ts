@@ -12,6 +12,19 @@ import {
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-list.js';
 import { walletConnectDisabledError } from './errors.js';
 
+/**
+ * A key-value store for WalletConnect's sessions and keys (the `IKeyValueStorage` shape of
+ * `@walletconnect/keyvaluestorage`). Default: WalletConnect's own (IndexedDB / localStorage in browsers, a file
+ * in Node).
+ */
+export type WalletConnectStorage = {
+  getKeys(): Promise<string[]>;
+  getEntries<T = unknown>(): Promise<[string, T][]>;
+  getItem<T = unknown>(key: string): Promise<T | undefined>;
+  setItem<T = unknown>(key: string, value: T): Promise<void>;
+  removeItem(key: string): Promise<void>;
+};
+
 /** An adapter's WalletConnect settings (what the app passes as `walletConnect`). */
 export type WalletConnectSettings = {
   /** The relay's WebSocket URL (e.g. a self-hosted relay); default the library's. */

@@ -45,7 +45,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     discovered: () => discovery.list(),
   });
   const { events, sessions, connectors, networkOf } = base;
-  const walletConnect = evmWalletConnect({ options, networks: base.networks, events, sessions });
+  const walletConnect = evmWalletConnect({ options, base });
   const discovery = createDiscovery({
     custom: options.connectors ?? [],
     wallets: options.wallets ?? [],
@@ -97,17 +97,10 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     namespace: 'eip155',
     networks,
 
-    ...base.members,
-
-    mount(context) {
-      base.mount(context, walletConnect);
-      discovery.start(options.window ?? defaultWindow());
-    },
-
-    unmount() {
-      base.unmount(walletConnect);
-      discovery.stop();
-    },
+    ...base.members(walletConnect, {
+      join: () => discovery.start(options.window ?? defaultWindow()),
+      leave: () => discovery.stop(),
+    }),
 
     async connect({ connectorId, caipNetworkId }) {
       if (!walletConnect.isConnector(connectorId)) return connectInjected(connectorId, caipNetworkId);

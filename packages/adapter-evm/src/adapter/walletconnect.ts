@@ -1,11 +1,8 @@
 import {
+  type AdapterBase,
   type AdapterConnection,
-  type CaipNetwork,
   type CaipNetworkId,
-  type ChainAdapterEvents,
-  type ConnectorSessions,
   createWalletConnectLink,
-  type Emitter,
   noAccountError,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectHub,
@@ -27,13 +24,11 @@ const walletConnectModule = () => import('../walletconnect/index.js');
  */
 export function evmWalletConnect(params: {
   options: EvmAdapterOptions;
-  networks: () => readonly CaipNetwork[];
-  events: Emitter<ChainAdapterEvents>;
-  sessions: ConnectorSessions<EvmSession>;
+  base: AdapterBase<EvmSession>;
 }): WalletConnectLink<UniversalProviderLike, WalletConnectConnector> & {
   connection(connector: WalletConnectConnector, result: ConnectedResult): AdapterConnection;
 } {
-  const { events, sessions } = params;
+  const { events, sessions, networks } = params.base;
   const connectorId = WALLET_CONNECT_CONNECTOR_ID;
   const emitPairingUri = (uri: string, expiry: number) =>
     events.emit('pairingUri', { connectorId, uri, expiry });
@@ -44,7 +39,7 @@ export function evmWalletConnect(params: {
     module: walletConnectModule,
     proposal: async (preferred) =>
       (await walletConnectModule()).buildOptionalNamespaces(
-        params.networks(),
+        networks(),
         preferred as CaipNetworkId | undefined,
       ).eip155,
     onPairingUri: emitPairingUri,
@@ -52,7 +47,7 @@ export function evmWalletConnect(params: {
       createWalletConnectConnector({
         ...settings,
         projectId,
-        networks: params.networks(),
+        networks: networks(),
         ...(hub === undefined ? {} : { hub: hub as WalletConnectHub<UniversalProviderLike> }),
         onPairingUri: emitPairingUri,
         onEvent: (event) => {

@@ -2,6 +2,7 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   sessionNamespaceAccounts,
+  type WalletConnectProposal,
   walletConnectProposal,
 } from '@walletdock/core';
 import { getAddress, isAddress } from 'viem';
@@ -41,12 +42,7 @@ export const WALLETCONNECT_EIP155_EVENTS: readonly string[] = Object.freeze([
 ]);
 
 /** One namespace of a WalletConnect session proposal (the shape `UniversalProvider.connect` takes). */
-export type WalletConnectNamespaceConfig = {
-  chains: string[];
-  methods: string[];
-  events: string[];
-  rpcMap: Record<string, string>;
-};
+export type WalletConnectNamespaceConfig = WalletConnectProposal;
 
 /**
  * The `optionalNamespaces` of the session proposal: `eip155` with every configured network (the preferred one

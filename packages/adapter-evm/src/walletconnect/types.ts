@@ -2,16 +2,16 @@ import type {
   AppMetadata,
   CaipNetwork,
   CaipNetworkId,
-  WalletConnectStorage as CoreWalletConnectStorage,
   WalletConnectHub,
+  WalletConnectStorage,
 } from '@walletdock/core';
 import type { UniversalProviderLike } from './connector.js';
 
 /** The dapp's metadata shown by the wallet in the session proposal (spec §3 "Dapp metadata"; core's `AppMetadata`). */
 export type WalletConnectMetadata = AppMetadata;
 
-/** A key-value store for WalletConnect's sessions and keys (core's `WalletConnectStorage`). */
-export type WalletConnectStorage = CoreWalletConnectStorage;
+/** A key-value store for WalletConnect's sessions and keys: core's type, under the name this adapter exports. */
+export type { WalletConnectStorage } from '@walletdock/core';
 
 /** An event of the connected wallet, forwarded by the connector through `onEvent`. */
 export type WalletConnectConnectorEvent =

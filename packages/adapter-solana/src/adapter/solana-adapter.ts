@@ -54,9 +54,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     options,
     // WalletConnect (and @walletconnect/universal-provider behind it) loads only when it is used.
     module: () => import('../walletconnect/index.js'),
-    networks: known,
-    events,
-    sessions,
+    base,
   });
   const discovery = createDiscovery({
     networks: known,
@@ -78,17 +76,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     namespace: 'solana',
     networks,
 
-    ...base.members,
-
-    mount(context) {
-      base.mount(context, walletConnect);
-      discovery.start();
-    },
-
-    unmount() {
-      base.unmount(walletConnect);
-      discovery.stop();
-    },
+    ...base.members(walletConnect, { join: () => discovery.start(), leave: () => discovery.stop() }),
 
     async connect({ connectorId, caipNetworkId }) {
       if (walletConnect.isConnector(connectorId)) {

@@ -1,10 +1,8 @@
 import {
+  type AdapterBase,
   type CaipNetwork,
   type CaipNetworkId,
-  type ChainAdapterEvents,
-  type ConnectorSessions,
   createWalletConnectLink,
-  type Emitter,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectHub,
 } from '@walletdock/core';
@@ -22,11 +20,10 @@ export function solanaWalletConnect(params: {
   options: SolanaAdapterOptions;
   /** The adapter's `import()` of its WalletConnect module (the only way the package reaches it). */
   module: () => Promise<typeof import('../walletconnect/index.js')>;
-  networks: () => readonly CaipNetwork[];
-  events: Emitter<ChainAdapterEvents>;
-  sessions: ConnectorSessions<SolanaSession>;
+  base: AdapterBase<SolanaSession>;
 }) {
-  const { events, sessions, options, module: walletConnectModule } = params;
+  const { options, module: walletConnectModule } = params;
+  const { events, sessions, networks } = params.base;
   const connectorId = WALLET_CONNECT_CONNECTOR_ID;
   const rpcUrlOf = (network: CaipNetwork) => rpcEndpointOf(network, options.rpcUrls).http;
   const emitPairingUri = (uri: string, expiry: number) =>
@@ -40,7 +37,7 @@ export function solanaWalletConnect(params: {
     defaultStoragePrefix: 'walletdock-solana',
     proposal: async (preferred) =>
       (await walletConnectModule()).buildSolanaOptionalNamespaces(
-        params.networks(),
+        networks(),
         rpcUrlOf,
         preferred as CaipNetworkId | undefined,
       ).solana,
@@ -49,7 +46,7 @@ export function solanaWalletConnect(params: {
       createSolanaWalletConnectConnector({
         ...settings,
         projectId,
-        networks: params.networks(),
+        networks: networks(),
         rpcUrlOf,
         ...(hub === undefined ? {} : { hub: hub as WalletConnectHub<UniversalProviderLike> }),
         onPairingUri: emitPairingUri,

@@ -5,6 +5,7 @@ import {
   sessionNamespaceAccounts,
   toWalletDockError,
   UserRejectedRequestError,
+  type WalletConnectProposal,
   type WalletDockError,
   walletConnectProposal,
 } from '@walletdock/core';
@@ -24,13 +25,7 @@ export const WALLETCONNECT_SOLANA_METHODS: readonly string[] = Object.freeze([
 export const WALLETCONNECT_SOLANA_EVENTS: readonly string[] = Object.freeze([]);
 
 /** The `solana` namespace of a WalletConnect session proposal (the shape `UniversalProvider.connect` takes). */
-export type SolanaNamespaceConfig = {
-  chains: string[];
-  methods: string[];
-  events: string[];
-  /** Each network's HTTP RPC URL: UniversalProvider's reads use it instead of WalletConnect's hosted RPC. */
-  rpcMap: Record<string, string>;
-};
+export type SolanaNamespaceConfig = WalletConnectProposal;
 
 /**
  * The `optionalNamespaces` of the session proposal: `solana` with every configured solana network (CAIP-2 ids,

@@ -20,14 +20,27 @@ describe('createAdapterBase', () => {
     adapter.sessions.start('a', { stop: () => (stopped += 1) });
     discovered = [{ id: 'a', type: 'ANNOUNCED', name: 'A', chain: 'eip155' }];
     const seen: number[] = [];
-    adapter.members.on('connectors', (connectors) => seen.push(connectors.length));
+    adapter.members().on('connectors', (connectors) => seen.push(connectors.length));
     adapter.connectors.changed();
-    expect(adapter.members.getConnectors()).toEqual(discovered);
+    expect(adapter.members().getConnectors()).toEqual(discovered);
     expect(seen).toEqual([1]);
     adapter.unmount(part);
     expect(stopped).toBe(1);
     expect(calls).toEqual(['join', 'leave']);
-    expect(adapter.members.parseUnits('1.5', 6)).toBe(1_500_000n);
-    expect(adapter.members.formatUnits(1_500_000n, 6)).toBe('1.5');
+    expect(adapter.members().parseUnits('1.5', 6)).toBe(1_500_000n);
+    expect(adapter.members().formatUnits(1_500_000n, 6)).toBe('1.5');
+  });
+
+  it('members: mount joins the parts in order, unmount lets them leave in reverse', () => {
+    const adapter = createAdapterBase({ namespace: 'eip155', networks: [mainnet], discovered: () => [] });
+    const calls: string[] = [];
+    const part = (name: string) => ({
+      join: () => calls.push(`join ${name}`),
+      leave: () => calls.push(`leave ${name}`),
+    });
+    const members = adapter.members(part('walletconnect'), part('discovery'));
+    members.mount({ projectId: 'p', networks: [] } as never);
+    members.unmount();
+    expect(calls).toEqual(['join walletconnect', 'join discovery', 'leave discovery', 'leave walletconnect']);
   });
 });

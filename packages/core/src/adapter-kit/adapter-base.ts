@@ -31,10 +31,16 @@ export type AdapterBase<S extends ConnectorSession> = {
   networkOf(caipNetworkId: CaipNetworkId): CaipNetwork;
   /** Takes the client's networks and joins every part (call first in `mount`). */
   mount(context: AdapterMountContext, ...parts: AdapterPart[]): void;
-  /** Forgets every session and lets every part leave (call in `unmount`). */
+  /** Forgets every session and lets every part leave, the last joined first (call in `unmount`). */
   unmount(...parts: AdapterPart[]): void;
-  /** `on`, `getConnectors`, `parseUnits` and `formatUnits` of the `ChainAdapter`. */
-  readonly members: Pick<ChainAdapter, 'on' | 'getConnectors' | 'parseUnits' | 'formatUnits'>;
+  /**
+   * The `ChainAdapter` members that do not depend on the chain: `on`, `getConnectors`, `parseUnits`,
+   * `formatUnits`, and `mount` / `unmount` joining and leaving `parts` (e.g. the WalletConnect link, then the
+   * wallet discovery).
+   */
+  members(
+    ...parts: AdapterPart[]
+  ): Pick<ChainAdapter, 'on' | 'getConnectors' | 'parseUnits' | 'formatUnits' | 'mount' | 'unmount'>;
 };
 
 /**
@@ -55,25 +61,29 @@ export function createAdapterBase<S extends ConnectorSession>(options: {
     ...(options.extra === undefined ? {} : { extra: options.extra }),
     events,
   });
+  const mount = (context: AdapterMountContext, ...parts: AdapterPart[]) => {
+    known = withClientNetworks(options.networks, context.networks, options.namespace);
+    for (const part of parts) part.join?.(context);
+  };
+  const unmount = (...parts: AdapterPart[]) => {
+    sessions.clear();
+    for (const part of [...parts].reverse()) part.leave?.();
+  };
   return {
     events,
     sessions,
     connectors,
     networks: () => known,
     networkOf: (caipNetworkId) => findNetwork(known, caipNetworkId),
-    mount(context, ...parts) {
-      known = withClientNetworks(options.networks, context.networks, options.namespace);
-      for (const part of parts) part.join?.(context);
-    },
-    unmount(...parts) {
-      sessions.clear();
-      for (const part of parts) part.leave?.();
-    },
-    members: {
+    mount,
+    unmount,
+    members: (...parts) => ({
       on: (event, listener) => events.on(event, listener),
       getConnectors: () => connectors.list(),
       parseUnits: (value, decimals) => parseUnits(value, decimals),
       formatUnits: (value, decimals) => formatUnits(value, decimals),
-    },
+      mount: (context) => mount(context, ...parts),
+      unmount: () => unmount(...parts),
+    }),
   };
 }

@@ -1,7 +1,6 @@
 // @walletdock/core — the headless WalletDock client. See README.md for a walk-through.
 
 export { assertAdapterNetworks } from './adapter/assert-networks.js';
-// end adapter kit
 // The adapter contract
 export type {
   AdapterAccount,
@@ -17,7 +16,8 @@ export type {
   Connector,
   ConnectorType,
 } from './adapter/types.js';
-// adapter kit (issue 11): sessions, connector list, WalletConnect link/session, networks, errors, RPC retry, base58
+// adapter kit (issue 11, one statement): createAdapterBase, sessions, connector list, WalletConnect link/session,
+// networks, errors, RPC retry, base58 — see src/adapter-kit/index.ts
 export * from './adapter-kit/index.js';
 export { defaultAccountType } from './caip/account-type.js';
 export {

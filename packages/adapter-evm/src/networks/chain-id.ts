@@ -1,4 +1,4 @@
-import { type CaipNetwork, type CaipNetworkId, ChainError, MESSAGES } from '@walletdock/core';
+import { type CaipNetworkId, ChainError, MESSAGES } from '@walletdock/core';
 
 /** `eip155:<decimal>` for a chain id as wallets report it: a hex string, a decimal string or a number. */
 export function toCaipNetworkId(chainId: unknown): CaipNetworkId {
@@ -39,13 +39,5 @@ export function toHexChainId(chainId: number): `0x${string}` {
   return `0x${chainId.toString(16)}`;
 }
 
-/** The configured network with this CAIP-2 id, or a `ChainError` "Network not found". */
-export function findNetwork(networks: readonly CaipNetwork[], caipNetworkId: CaipNetworkId): CaipNetwork {
-  const network = networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) {
-    throw new ChainError(MESSAGES.networkNotFound, {
-      details: `${caipNetworkId} is not one of this adapter's networks`,
-    });
-  }
-  return network;
-}
+/** One `findNetwork` for every adapter: core's adapter kit ("Network not found" outside the adapter). */
+export { findNetwork } from '@walletdock/core';

@@ -1,4 +1,10 @@
-import type { CaipNetwork, CaipNetworkId } from '@walletdock/core';
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  sessionNamespaceAccounts,
+  type WalletConnectProposal,
+  walletConnectProposal,
+} from '@walletdock/core';
 import { getAddress, isAddress } from 'viem';
 
 /**
@@ -36,12 +42,7 @@ export const WALLETCONNECT_EIP155_EVENTS: readonly string[] = Object.freeze([
 ]);
 
 /** One namespace of a WalletConnect session proposal (the shape `UniversalProvider.connect` takes). */
-export type WalletConnectNamespaceConfig = {
-  chains: string[];
-  methods: string[];
-  events: string[];
-  rpcMap: Record<string, string>;
-};
+export type WalletConnectNamespaceConfig = WalletConnectProposal;
 
 /**
  * The `optionalNamespaces` of the session proposal: `eip155` with every configured network (the preferred one
@@ -52,26 +53,14 @@ export function buildOptionalNamespaces(
   networks: readonly CaipNetwork[],
   preferred?: CaipNetworkId,
 ): { eip155: WalletConnectNamespaceConfig } {
-  const eip155 = networks.filter((network) => network.chainNamespace === 'eip155');
-  const ordered = preferred
-    ? [
-        ...eip155.filter((network) => network.caipNetworkId === preferred),
-        ...eip155.filter((network) => network.caipNetworkId !== preferred),
-      ]
-    : eip155;
-  const rpcMap: Record<string, string> = {};
-  for (const network of ordered) {
-    const url = network.rpcUrls.default.http[0];
-    if (url !== undefined) rpcMap[network.caipNetworkId] = url;
-  }
-  const chains = ordered.map((network) => network.caipNetworkId);
   return {
-    eip155: {
-      chains,
-      methods: [...WALLETCONNECT_EIP155_METHODS],
-      events: [...WALLETCONNECT_EIP155_EVENTS],
-      rpcMap,
-    },
+    eip155: walletConnectProposal({
+      namespace: 'eip155',
+      networks,
+      preferred,
+      methods: WALLETCONNECT_EIP155_METHODS,
+      events: WALLETCONNECT_EIP155_EVENTS,
+    }),
   };
 }
 
@@ -114,32 +103,16 @@ export function sessionEip155Accounts(namespaces: SessionNamespacesLike | undefi
   chains: CaipNetworkId[];
   accountsByChain: Map<CaipNetworkId, `0x${string}`[]>;
 } {
-  const accountsByChain = new Map<CaipNetworkId, `0x${string}`[]>();
-  const chains: CaipNetworkId[] = [];
-  const addChain = (caipNetworkId: CaipNetworkId) => {
-    if (!chains.includes(caipNetworkId)) chains.push(caipNetworkId);
-  };
-  for (const [key, namespace] of Object.entries(namespaces ?? {})) {
-    if (key !== 'eip155' && !key.startsWith('eip155:')) continue;
-    for (const account of namespace.accounts ?? []) {
+  const { chains, accountsByChain } = sessionNamespaceAccounts(namespaces, 'eip155', {
+    account(account) {
       const [prefix, reference, address] = account.split(':');
-      if (prefix !== 'eip155' || reference === undefined || address === undefined) continue;
+      if (prefix !== 'eip155' || reference === undefined || address === undefined) return undefined;
       const caipNetworkId = toEip155CaipNetworkId(reference);
       const evmAddress = toEvmAddress(address);
-      if (!caipNetworkId || !evmAddress) continue;
-      addChain(caipNetworkId);
-      const list = accountsByChain.get(caipNetworkId) ?? [];
-      if (!list.includes(evmAddress)) list.push(evmAddress);
-      accountsByChain.set(caipNetworkId, list);
-    }
-    for (const chain of namespace.chains ?? []) {
-      const caipNetworkId = toEip155CaipNetworkId(chain);
-      if (caipNetworkId) addChain(caipNetworkId);
-    }
-    if (key.startsWith('eip155:')) {
-      const caipNetworkId = toEip155CaipNetworkId(key);
-      if (caipNetworkId) addChain(caipNetworkId);
-    }
-  }
+      return caipNetworkId && evmAddress ? { caipNetworkId, address: evmAddress } : undefined;
+    },
+    chain: toEip155CaipNetworkId,
+    key: (key) => (key.startsWith('eip155:') ? toEip155CaipNetworkId(key) : undefined),
+  });
   return { chains, accountsByChain };
 }

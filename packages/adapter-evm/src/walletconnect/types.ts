@@ -1,21 +1,17 @@
-import type { AppMetadata, CaipNetwork, CaipNetworkId, WalletConnectHub } from '@walletdock/core';
+import type {
+  AppMetadata,
+  CaipNetwork,
+  CaipNetworkId,
+  WalletConnectHub,
+  WalletConnectStorage,
+} from '@walletdock/core';
 import type { UniversalProviderLike } from './connector.js';
 
 /** The dapp's metadata shown by the wallet in the session proposal (spec §3 "Dapp metadata"; core's `AppMetadata`). */
 export type WalletConnectMetadata = AppMetadata;
 
-/**
- * A key-value store for WalletConnect's sessions and keys (the `IKeyValueStorage` shape of
- * `@walletconnect/keyvaluestorage`). Default: WalletConnect's own (IndexedDB / localStorage in browsers, a
- * file in Node).
- */
-export type WalletConnectStorage = {
-  getKeys(): Promise<string[]>;
-  getEntries<T = unknown>(): Promise<[string, T][]>;
-  getItem<T = unknown>(key: string): Promise<T | undefined>;
-  setItem<T = unknown>(key: string, value: T): Promise<void>;
-  removeItem(key: string): Promise<void>;
-};
+/** A key-value store for WalletConnect's sessions and keys: core's type, under the name this adapter exports. */
+export type { WalletConnectStorage } from '@walletdock/core';
 
 /** An event of the connected wallet, forwarded by the connector through `onEvent`. */
 export type WalletConnectConnectorEvent =

@@ -1,4 +1,4 @@
-import { type CaipNetwork, type CaipNetworkId, ChainError, MESSAGES } from '@walletdock/core';
+import type { CaipNetwork, CaipNetworkId } from '@walletdock/core';
 import { UnknownSolanaChainError } from '../errors.js';
 
 /** A Wallet Standard Solana chain id (`solana:mainnet`, `solana:devnet`, `solana:testnet`, `solana:localnet`). */
@@ -82,13 +82,5 @@ export function tryCaipNetworkId(chain: string, networks: readonly CaipNetwork[]
   }
 }
 
-/** The configured network with this CAIP-2 id, or a `ChainError` 'Network not found'. */
-export function findNetwork(networks: readonly CaipNetwork[], caipNetworkId: CaipNetworkId): CaipNetwork {
-  const network = networks.find((n) => n.caipNetworkId === caipNetworkId);
-  if (!network) {
-    throw new ChainError(MESSAGES.networkNotFound, {
-      details: `${caipNetworkId} is not one of this adapter's networks`,
-    });
-  }
-  return network;
-}
+/** One `findNetwork` for every adapter: core's adapter kit ("Network not found" outside the adapter). */
+export { findNetwork } from '@walletdock/core';

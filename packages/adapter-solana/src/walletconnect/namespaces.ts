@@ -2,9 +2,12 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   isUserRejection,
+  sessionNamespaceAccounts,
   toWalletDockError,
   UserRejectedRequestError,
+  type WalletConnectProposal,
   type WalletDockError,
+  walletConnectProposal,
 } from '@walletdock/core';
 
 /**
@@ -22,13 +25,7 @@ export const WALLETCONNECT_SOLANA_METHODS: readonly string[] = Object.freeze([
 export const WALLETCONNECT_SOLANA_EVENTS: readonly string[] = Object.freeze([]);
 
 /** The `solana` namespace of a WalletConnect session proposal (the shape `UniversalProvider.connect` takes). */
-export type SolanaNamespaceConfig = {
-  chains: string[];
-  methods: string[];
-  events: string[];
-  /** Each network's HTTP RPC URL: UniversalProvider's reads use it instead of WalletConnect's hosted RPC. */
-  rpcMap: Record<string, string>;
-};
+export type SolanaNamespaceConfig = WalletConnectProposal;
 
 /**
  * The `optionalNamespaces` of the session proposal: `solana` with every configured solana network (CAIP-2 ids,
@@ -40,25 +37,15 @@ export function buildSolanaOptionalNamespaces(
   rpcUrlOf: (network: CaipNetwork) => string | undefined,
   preferred?: CaipNetworkId,
 ): { solana: SolanaNamespaceConfig } {
-  const solana = networks.filter((network) => network.chainNamespace === 'solana');
-  const ordered = preferred
-    ? [
-        ...solana.filter((network) => network.caipNetworkId === preferred),
-        ...solana.filter((network) => network.caipNetworkId !== preferred),
-      ]
-    : solana;
-  const rpcMap: Record<string, string> = {};
-  for (const network of ordered) {
-    const url = rpcUrlOf(network);
-    if (url !== undefined && url !== '') rpcMap[network.caipNetworkId] = url;
-  }
   return {
-    solana: {
-      chains: ordered.map((network) => network.caipNetworkId),
-      methods: [...WALLETCONNECT_SOLANA_METHODS],
-      events: [...WALLETCONNECT_SOLANA_EVENTS],
-      rpcMap,
-    },
+    solana: walletConnectProposal({
+      namespace: 'solana',
+      networks,
+      preferred,
+      rpcUrlOf,
+      methods: WALLETCONNECT_SOLANA_METHODS,
+      events: WALLETCONNECT_SOLANA_EVENTS,
+    }),
   };
 }
 
@@ -82,43 +69,24 @@ export function sessionSolanaAccounts(namespaces: SessionNamespacesLike | undefi
   addresses: string[];
   methods: string[];
 } {
-  const accountsByChain = new Map<CaipNetworkId, string[]>();
-  const chains: CaipNetworkId[] = [];
-  const addresses: string[] = [];
-  const methods: string[] = [];
-  const addChain = (id: CaipNetworkId) => {
-    if (!chains.includes(id)) chains.push(id);
-  };
-  for (const [key, namespace] of Object.entries(namespaces ?? {})) {
-    if (key !== 'solana' && !key.startsWith('solana:')) continue;
-    for (const account of namespace.accounts ?? []) {
-      const [prefix, reference, address, ...rest] = String(account).split(':');
+  return sessionNamespaceAccounts<string>(namespaces, 'solana', {
+    account(account) {
+      const [prefix, reference, address, ...rest] = account.split(':');
       if (prefix !== 'solana' || rest.length > 0 || reference === undefined || address === undefined)
-        continue;
-      if (!SOLANA_REFERENCE.test(reference) || !BASE58_ADDRESS.test(address)) continue;
-      const id: CaipNetworkId = `solana:${reference}`;
-      addChain(id);
-      const list = accountsByChain.get(id) ?? [];
-      if (!list.includes(address)) list.push(address);
-      accountsByChain.set(id, list);
-      if (!addresses.includes(address)) addresses.push(address);
-    }
-    for (const chain of namespace.chains ?? []) {
-      const [prefix, reference, ...rest] = String(chain).split(':');
-      if (
+        return undefined;
+      if (!SOLANA_REFERENCE.test(reference) || !BASE58_ADDRESS.test(address)) return undefined;
+      return { caipNetworkId: `solana:${reference}`, address };
+    },
+    chain(chain) {
+      const [prefix, reference, ...rest] = chain.split(':');
+      const valid =
         prefix === 'solana' &&
         reference !== undefined &&
         rest.length === 0 &&
-        SOLANA_REFERENCE.test(reference)
-      ) {
-        addChain(`solana:${reference}`);
-      }
-    }
-    for (const method of namespace.methods ?? []) {
-      if (typeof method === 'string' && !methods.includes(method)) methods.push(method);
-    }
-  }
-  return { chains, accountsByChain, addresses, methods };
+        SOLANA_REFERENCE.test(reference);
+      return valid ? `solana:${reference}` : undefined;
+    },
+  });
 }
 
 /**

@@ -1,19 +1,15 @@
-import type { AppMetadata, CaipNetwork, CaipNetworkId, WalletConnectHub } from '@walletdock/core';
+import type {
+  AppMetadata,
+  CaipNetwork,
+  CaipNetworkId,
+  WalletConnectStorage as CoreWalletConnectStorage,
+  WalletConnectHub,
+} from '@walletdock/core';
 import type { Wallet, WalletAccount } from '../connectors/types.js';
 import type { UniversalProviderLike } from './connector.js';
 
-/**
- * A key-value store for WalletConnect's sessions and keys (the `IKeyValueStorage` shape of
- * `@walletconnect/keyvaluestorage`). Default: WalletConnect's own (IndexedDB / localStorage in browsers, a file
- * in Node).
- */
-export type SolanaWalletConnectStorage = {
-  getKeys(): Promise<string[]>;
-  getEntries<T = unknown>(): Promise<[string, T][]>;
-  getItem<T = unknown>(key: string): Promise<T | undefined>;
-  setItem<T = unknown>(key: string, value: T): Promise<void>;
-  removeItem(key: string): Promise<void>;
-};
+/** A key-value store for WalletConnect's sessions and keys (core's `WalletConnectStorage`). */
+export type SolanaWalletConnectStorage = CoreWalletConnectStorage;
 
 /** `solanaAdapter({ walletConnect })`: the connector is loaded with `import()` only when it is used. */
 export type SolanaWalletConnectOptions = {

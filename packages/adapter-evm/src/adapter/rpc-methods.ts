@@ -1,0 +1,76 @@
+import type { CaipNetwork, CaipNetworkId, ConnectorSessions } from '@walletdock/core';
+import type { PublicClient } from 'viem';
+import { chainIdOf } from '../networks/chain-id.js';
+import {
+  readGasPrice,
+  readMaxPriorityFeePerGas,
+  readNativeBalance,
+  readTokenBalances,
+  resolveEvmName,
+} from '../reads/reads.js';
+import { signMessage } from '../signing/sign-message.js';
+import {
+  type SendTransactionParameters,
+  sendTransaction as sendEvmTransaction,
+} from '../transactions/send-transaction.js';
+import type { EvmSession } from './injected-session.js';
+import type { EvmAdapter } from './types.js';
+
+type RpcMethods = Pick<
+  EvmAdapter,
+  | 'getBalance'
+  | 'getTokenBalances'
+  | 'getGasPrice'
+  | 'getMaxPriorityFeePerGas'
+  | 'resolveName'
+  | 'getProvider'
+  | 'signMessage'
+  | 'sendTransaction'
+>;
+
+/** The adapter's reads (over viem public clients, loaded on first use), signing and sending. */
+export function evmRpcMethods(params: {
+  networkOf: (caipNetworkId: CaipNetworkId) => CaipNetwork;
+  publicClientOf: (network: CaipNetwork) => Promise<PublicClient>;
+  sessions: ConnectorSessions<EvmSession>;
+}): RpcMethods {
+  const { networkOf, publicClientOf, sessions } = params;
+  return {
+    async getBalance({ address, caipNetworkId }) {
+      const network = networkOf(caipNetworkId);
+      return readNativeBalance(await publicClientOf(network), network, address);
+    },
+
+    async getTokenBalances({ address, caipNetworkId, tokens }) {
+      const network = networkOf(caipNetworkId);
+      return readTokenBalances(await publicClientOf(network), network, address, tokens);
+    },
+
+    getGasPrice: async ({ caipNetworkId }) => readGasPrice(await publicClientOf(networkOf(caipNetworkId))),
+    getMaxPriorityFeePerGas: async ({ caipNetworkId }) =>
+      readMaxPriorityFeePerGas(await publicClientOf(networkOf(caipNetworkId))),
+
+    async resolveName({ name, caipNetworkId }) {
+      const network = networkOf(caipNetworkId);
+      return resolveEvmName(await publicClientOf(network), network, name);
+    },
+
+    getProvider: (connectorId) => sessions.get(connectorId)?.provider,
+
+    async signMessage({ connectorId, address, message }) {
+      return signMessage({ provider: sessions.require(connectorId).provider, address, message });
+    },
+
+    async sendTransaction({ connectorId, address, caipNetworkId, transaction }) {
+      const network = networkOf(caipNetworkId);
+      const { provider } = sessions.require(connectorId);
+      return sendEvmTransaction({
+        provider,
+        publicClient: await publicClientOf(network),
+        address,
+        chainId: chainIdOf(caipNetworkId),
+        request: transaction as SendTransactionParameters['request'],
+      });
+    },
+  };
+}

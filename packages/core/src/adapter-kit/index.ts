@@ -1,0 +1,50 @@
+// The adapter kit: the chain-agnostic parts every ChainAdapter is built from (see ARCHITECTURE.md "How to add
+// an adapter"). Adapters import it from '@walletdock/core'; nothing here runs at import time, and an app that
+// imports only createWalletDock bundles none of it.
+export { type AdapterBase, type AdapterPart, createAdapterBase } from './adapter-base.js';
+export { decodeBase58, encodeBase58 } from './base58.js';
+export {
+  type ConnectorList,
+  createConnectorList,
+  WALLET_CONNECT_CONNECTOR_ID,
+  walletConnectConnector,
+} from './connector-list.js';
+export {
+  type ConnectorSession,
+  type ConnectorSessions,
+  createConnectorSessions,
+  listenTo,
+  type WalletEventListener,
+  type WalletEventSource,
+} from './connector-sessions.js';
+export {
+  connectorNotFoundError,
+  noAccountError,
+  notConnectedError,
+  toWalletRequestError,
+  walletConnectDisabledError,
+} from './errors.js';
+export { findNetwork, withClientNetworks } from './find-network.js';
+export { createRetryingFetch, type FetchLike, type RetryingFetchOptions } from './rpc-retry.js';
+export {
+  createWalletConnectLink,
+  type WalletConnectConnectorContext,
+  type WalletConnectLink,
+  type WalletConnectLinkOptions,
+  type WalletConnectProviderModule,
+  type WalletConnectSettings,
+  type WalletConnectStorage,
+  walletConnectHubOptions,
+} from './walletconnect-link.js';
+export {
+  type SessionNamespaceParser,
+  sessionNamespaceAccounts,
+  type WalletConnectProposal,
+  type WalletConnectSessionNamespaces,
+  walletConnectProposal,
+} from './walletconnect-namespaces.js';
+export {
+  createWalletConnectSession,
+  type WalletConnectSession,
+  type WalletConnectSessionOptions,
+} from './walletconnect-session.js';

@@ -1,6 +1,5 @@
 import type { AdapterConnection, ChainAdapter, Connector } from '../adapter/types.js';
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js';
-import type { Platform } from '../client/platform.js';
 import { AdapterError, ConnectorError, isUserRejection, MESSAGES, WalletDockError } from '../errors/index.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
 import type { ConnectingExternalData, WalletConnectViewData } from '../router/view-data.js';
@@ -23,7 +22,6 @@ export type ConnectFlowDeps = {
   state: ConnectionState;
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
   options: Pick<ResolvedOptions, 'enableWalletConnect'>;
-  platform: Pick<Platform, 'telegram' | 'ios' | 'safari'>;
   /** The live connector list (`connectors.state.connectors`). */
   connectors(): readonly Connector[];
   router(): RouterController;

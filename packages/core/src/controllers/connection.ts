@@ -295,7 +295,6 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     state,
     adapters: ctx.adapters,
     options: ctx.options,
-    platform: ctx.platform,
     connectors: () => deps.connectors.state.connectors,
     router: () => deps.router,
     modal: deps.modal,

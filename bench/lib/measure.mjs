@@ -29,7 +29,12 @@ function probe(config) {
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
-        bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+        bench.longTasks.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          // Where the task ran (Chromium's TaskAttributionTiming: the frame/container; script URLs need a trace).
+          attribution: (entry.attribution ?? []).map((a) => a.containerSrc || a.containerName || a.name),
+        });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     bench.longTasks = null;
@@ -113,8 +118,10 @@ function sum(values) {
 /**
  * Measures one cold load of `app` (served at `url` from `outDir`) in a fresh browser context.
  * Off-origin requests are counted, then aborted: the bench runs offline and never depends on the internet.
+ * `cpuThrottlingRate` > 1 slows the page's CPU by that factor (CDP `Emulation.setCPUThrottlingRate`, set before
+ * the navigation, so the whole load and the open are throttled; 4 stands for a mid-range phone).
  */
-export async function measureRun(browser, { app, url, outDir }) {
+export async function measureRun(browser, { app, url, outDir, cpuThrottlingRate = 1 }) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   await context.route(
@@ -123,6 +130,8 @@ export async function measureRun(browser, { app, url, outDir }) {
   );
   await context.addInitScript(probe, app.probe);
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (cpuThrottlingRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottlingRate });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -168,7 +177,6 @@ export async function measureRun(browser, { app, url, outDir }) {
     await page.waitForTimeout(SETTLE_AFTER_OPEN_MS);
 
     const bench = await page.evaluate(() => window.__bench);
-    const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -191,6 +199,12 @@ export async function measureRun(browser, { app, url, outDir }) {
       longTasksBeforeMs: sum(before.map((task) => task.duration)),
       longTasksOpen: onOpen.length,
       longTasksOpenMs: sum(onOpen.map((task) => task.duration)),
+      // Each long task relative to the click (negative: before it), for diagnosis (e.g. `--json`).
+      longTaskList: longTasks.map((task) => ({
+        at: task.start - bench.clickAt,
+        duration: task.duration,
+        attribution: task.attribution,
+      })),
       longTasksSupported: bench.longTasks !== null,
       requestsBefore: requests.before.length,
       requestsBeforeOffOrigin: requests.before.filter((request) => request.offOrigin).length,

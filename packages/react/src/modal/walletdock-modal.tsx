@@ -18,7 +18,7 @@ import { createPortal } from 'react-dom';
 import { useExternalStore } from '../hooks/use-external-store.js';
 import type { Translator } from '../i18n/translator-core.js';
 import { useTranslation } from '../i18n/use-translation.js';
-import { isLazyView } from '../views/lazy-view.js';
+import { isLazyView, type LazyView } from '../views/lazy-view.js';
 import { DEFAULT_VIEWS } from '../views/registry.js';
 import { adoptStyles } from './adopt-styles.js';
 import { trapTab } from './focus.js';
@@ -51,6 +51,20 @@ const EXIT_DURATION_MS = 150;
 
 /** The longest the dialog waits for its first view's code before it shows (with a loading state). */
 const FIRST_VIEW_WAIT_MS = 300;
+
+/**
+ * Runs `task` once the browser is idle (`requestIdleCallback`, at most 2 s later; else after 200 ms) and returns
+ * the function that cancels it.
+ */
+function whenIdle(task: () => void): () => void {
+  const idle = globalThis.requestIdleCallback;
+  if (typeof idle === 'function') {
+    const handle = idle(() => task(), { timeout: 2000 });
+    return () => globalThis.cancelIdleCallback?.(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
 
 /** The host element's marker attribute (the element that carries the modal's shadow root). */
 export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
@@ -88,6 +102,9 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   firstView.current = views[state.router.view];
   // A first view whose code is in the page shows in the same render as the open state (no extra commit).
   const firstViewReady = visible && (!isLazyView(firstView.current) || firstView.current.loaded);
+  // …and is 'shown' from that render on: set during render (React re-runs only this component before its
+  // children), so the effect below finds it shown and the dialog is not rendered a second time in the click's task.
+  if (firstViewReady && presence !== 'shown') setPresence('shown');
   useEffect(() => {
     if (visible) {
       const view = firstView.current;
@@ -112,20 +129,24 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   }, [visible]);
 
   // Once shown, the other views' code loads while the browser is idle: later steps never wait for a chunk.
+  // One view per idle period (each import() and each chunk's evaluation is its own short task), so preloading
+  // never makes a long task on a slow device.
   const preloaded = useRef(false);
   useEffect(() => {
     if (presence !== 'shown' || preloaded.current) return;
-    const preloadAll = () => {
-      preloaded.current = true;
-      for (const view of Object.values(views)) if (isLazyView(view)) view.preload().catch(() => undefined);
+    const pending = Object.values(views).filter((view): view is LazyView => isLazyView(view) && !view.loaded);
+    let cancel = () => {};
+    const next = () => {
+      const view = pending.shift();
+      if (!view) {
+        preloaded.current = true;
+        return;
+      }
+      view.preload().catch(() => undefined);
+      cancel = whenIdle(next);
     };
-    const idle = globalThis.requestIdleCallback;
-    if (typeof idle === 'function') {
-      const handle = idle(preloadAll, { timeout: 2000 });
-      return () => globalThis.cancelIdleCallback?.(handle);
-    }
-    const timer = setTimeout(preloadAll, 200);
-    return () => clearTimeout(timer);
+    cancel = whenIdle(next);
+    return () => cancel();
   }, [presence, views]);
 
   // The host appended to the body (the default placement).
@@ -134,11 +155,8 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
     const host = document.createElement('div');
     host.setAttribute(MODAL_HOST_ATTRIBUTE, '');
     document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const removeStyles = adoptStyles(shadow, MODAL_CSS);
-    setRoot(shadow);
+    setRoot(host.attachShadow({ mode: 'open' }));
     return () => {
-      removeStyles();
       host.remove();
       setRoot(null);
     };
@@ -147,18 +165,36 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   // The host placed where the component is rendered (disableAppend, embedded).
   useEffect(() => {
     if (!inlineHost) return;
-    const shadow = inlineHost.shadowRoot ?? inlineHost.attachShadow({ mode: 'open' });
-    const removeStyles = adoptStyles(shadow, MODAL_CSS);
-    setRoot(shadow);
+    setRoot(inlineHost.shadowRoot ?? inlineHost.attachShadow({ mode: 'open' }));
+    return () => setRoot(null);
+  }, [inlineHost]);
+
+  // The shell's sheet is parsed while the browser is idle after mount (not in the page's load), or at once when
+  // the modal shows before that; the dialog renders only into a root whose sheet is adopted (never unstyled).
+  const [stylesWanted, setStylesWanted] = useState(false);
+  useEffect(() => {
+    if (stylesWanted || !root) return;
+    if (visible) {
+      setStylesWanted(true);
+      return;
+    }
+    return whenIdle(() => setStylesWanted(true));
+  }, [root, visible, stylesWanted]);
+  const adoptNow = root !== null && (stylesWanted || visible);
+  const [styledRoot, setStyledRoot] = useState<ShadowRoot | null>(null);
+  useEffect(() => {
+    if (!root || !adoptNow) return;
+    const removeStyles = adoptStyles(root, MODAL_CSS);
+    setStyledRoot(root);
     return () => {
       removeStyles();
-      setRoot(null);
+      setStyledRoot(null);
     };
-  }, [inlineHost]);
+  }, [root, adoptNow]);
 
   if (!mounted) return null;
   const portal =
-    root && (presence !== 'hidden' || firstViewReady)
+    root && root === styledRoot && (presence !== 'hidden' || firstViewReady)
       ? createPortal(
           <ModalShell
             client={client}
@@ -215,7 +251,9 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
     if (embedded || closing) return;
     const doc = root.ownerDocument;
     const previous = doc.activeElement;
-    dialogRef.current?.focus();
+    // preventScroll: the dialog is fixed over the page, there is nothing to scroll into view — and scrolling
+    // would force a layout inside the click's task instead of the frame's.
+    dialogRef.current?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog || event.defaultPrevented || event.isComposing) return;
@@ -229,7 +267,8 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
     doc.addEventListener('keydown', onKeyDown);
     return () => {
       doc.removeEventListener('keydown', onKeyDown);
-      if (previous?.isConnected && 'focus' in previous) (previous as HTMLElement).focus();
+      if (previous?.isConnected && 'focus' in previous)
+        (previous as HTMLElement).focus({ preventScroll: true });
     };
   }, [client, root, embedded, closing]);
 

@@ -7,6 +7,7 @@ import {
   Component as ReactComponent,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -96,28 +97,28 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   // Opening first loads the code of the view to show (at most FIRST_VIEW_WAIT_MS), so the dialog appears with
   // its content rather than a loading state; closing plays the exit animation (150 ms) before the shell
   // unmounts, and focus goes back at once.
+  //
+  // The dialog is rendered in a transition (`startTransition`): React builds it in slices of a few milliseconds
+  // and yields to the browser between them, so opening never blocks the page in one long task, even on a slow
+  // phone; the click's own task stays short. Closing is immediate.
   const visible = enableEmbedded || state.modal.open;
   const [presence, setPresence] = useState<'shown' | 'closing' | 'hidden'>(visible ? 'shown' : 'hidden');
   const firstView = useRef<unknown>(undefined);
   firstView.current = views[state.router.view];
-  // A first view whose code is in the page shows in the same render as the open state (no extra commit).
-  const firstViewReady = visible && (!isLazyView(firstView.current) || firstView.current.loaded);
-  // …and is 'shown' from that render on: set during render (React re-runs only this component before its
-  // children), so the effect below finds it shown and the dialog is not rendered a second time in the click's task.
-  if (firstViewReady && presence !== 'shown') setPresence('shown');
   useEffect(() => {
     if (visible) {
+      const show = () => startTransition(() => setPresence('shown'));
       const view = firstView.current;
       if (!isLazyView(view) || view.loaded) {
-        setPresence('shown');
+        show();
         return;
       }
       let live = true;
-      const show = () => {
-        if (live) setPresence('shown');
+      const showOnce = () => {
+        if (live) show();
       };
-      const timer = setTimeout(show, FIRST_VIEW_WAIT_MS);
-      view.preload().then(show, show);
+      const timer = setTimeout(showOnce, FIRST_VIEW_WAIT_MS);
+      view.preload().then(showOnce, showOnce);
       return () => {
         live = false;
         clearTimeout(timer);
@@ -194,7 +195,7 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
 
   if (!mounted) return null;
   const portal =
-    root && root === styledRoot && (presence !== 'hidden' || firstViewReady)
+    root && root === styledRoot && presence !== 'hidden'
       ? createPortal(
           <ModalShell
             client={client}

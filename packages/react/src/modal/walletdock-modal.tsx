@@ -193,6 +193,30 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
     };
   }, [root, adoptNow]);
 
+  // The installed wallets' icons (EIP-6963 icons are data: URIs, so this makes no request) are decoded while the
+  // browser is idle, once the sheet is in: opening then does not parse them in the Connect view's first frame.
+  const connectors = state.connectors.connectors;
+  useEffect(() => {
+    if (!stylesWanted || typeof Image !== 'function') return;
+    const icons = connectors
+      .map((connector) => connector.imageUrl)
+      .filter((url): url is string => typeof url === 'string' && url.startsWith('data:image/'));
+    if (icons.length === 0) return;
+    const images: HTMLImageElement[] = [];
+    const cancel = whenIdle(() => {
+      for (const url of icons) {
+        const image = new Image();
+        image.src = url;
+        image.decode().catch(() => undefined);
+        images.push(image);
+      }
+    });
+    return () => {
+      cancel();
+      images.length = 0;
+    };
+  }, [stylesWanted, connectors]);
+
   if (!mounted) return null;
   const portal =
     root && root === styledRoot && presence !== 'hidden'

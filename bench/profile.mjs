@@ -40,9 +40,18 @@ try {
   await page.waitForTimeout(1500);
   const load = (await cdp.send('Profiler.stop')).profile;
   // Click at the button's place with the mouse (no Playwright locator script runs while profiling).
-  const box = await page.getByRole('button', { name: 'Connect Wallet', exact: true }).boundingBox();
+  const box = await page.evaluate(() => {
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent.trim() === 'Connect Wallet',
+    );
+    const rect = button.getBoundingClientRect();
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(200);
   await cdp.send('Profiler.start');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
   await page.waitForTimeout(1500);
   const open = (await cdp.send('Profiler.stop')).profile;
   profiles = { load, open };

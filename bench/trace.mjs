@@ -58,8 +58,19 @@ try {
   });
   await page.goto(`${server.url}/`, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
+  // Clicked with the mouse at the button's centre, as run.mjs does (no Playwright locator script in the page).
+  const box = await page.evaluate(() => {
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent.trim() === 'Connect Wallet',
+    );
+    const rect = button.getBoundingClientRect();
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  });
   await page.evaluate(() => performance.mark('bench:click'));
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
+  await page.mouse.move(box.x, box.y);
+  await page.waitForTimeout(200);
+  await page.mouse.down();
+  await page.mouse.up();
   await page.waitForTimeout(1500);
   await cdp.send('Tracing.end');
   await done;

@@ -1,13 +1,13 @@
 // `pnpm bench`: builds the two bench apps (plain React baseline, minimal WalletDock app), measures each in
 // headless Chromium over N cold loads, prints the medians and writes bench/RESULTS.md. See bench/README.md.
 //
-//   node bench/run.mjs [--runs N] [--only baseline|walletdock] [--no-write]
+//   node bench/run.mjs [--runs N] [--only baseline|walletdock] [--cpu-throttle N] [--no-write] [--json FILE]
 //
 // The workspace packages must be built first (`pnpm bench` does it: turbo run build).
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { buildApp } from './lib/build.mjs';
@@ -19,6 +19,7 @@ import {
   summarise,
   targets,
   targetsTable,
+  throttledTargets,
 } from './lib/report.mjs';
 import { serve } from './lib/serve.mjs';
 
@@ -47,7 +48,9 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '11' },
     only: { type: 'string' },
+    'cpu-throttle': { type: 'string', default: process.env.BENCH_CPU_THROTTLE ?? '4' },
     'no-write': { type: 'boolean', default: false },
+    json: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -55,6 +58,16 @@ if (!Number.isInteger(runs) || runs < MIN_RUNS) {
   console.error(`--runs must be an integer ≥ ${MIN_RUNS} (medians of fewer runs are noise).`);
   process.exit(2);
 }
+const throttle = Number(args['cpu-throttle']);
+if (!Number.isFinite(throttle) || throttle < 1) {
+  console.error('--cpu-throttle must be a number ≥ 1 (1: no throttled pass).');
+  process.exit(2);
+}
+/** The passes: unthrottled, and (unless --cpu-throttle 1) the same apps with the CPU slowed down. */
+const PASSES = [
+  { key: 'unthrottled', title: 'unthrottled', rate: 1 },
+  ...(throttle > 1 ? [{ key: 'throttled', title: `${throttle}× CPU throttling`, rate: throttle }] : []),
+];
 const apps = APPS.filter((app) => !args.only || app.name === args.only);
 if (apps.length === 0) {
   console.error(`--only must be one of: ${APPS.map((app) => app.name).join(', ')}`);
@@ -86,25 +99,40 @@ for (const app of apps) servers.set(app.name, await serve(join(OUT_DIR, app.name
 const loadAtStart = loadavg()
   .map((value) => value.toFixed(2))
   .join(' / ');
-const perApp = new Map(apps.map((app) => [app.name, []]));
+const perApp = new Map(PASSES.flatMap((pass) => apps.map((app) => [`${pass.key}:${app.name}`, []])));
 const failures = [];
 try {
-  // One discarded warm-up run per app (OS file cache, server, browser start-up), then the apps interleaved so
-  // that drift of the machine affects both alike.
+  // One discarded warm-up run per app and pass (OS file cache, server, browser start-up), then the apps and
+  // passes interleaved so that drift of the machine affects them alike.
   for (let run = 0; run <= runs; run++) {
-    for (const app of apps) {
-      if (failures.some((failure) => failure.startsWith(`${app.name}:`))) continue;
-      const server = servers.get(app.name);
-      try {
-        const result = await measureRun(browser, { app, url: server.url, outDir: join(OUT_DIR, app.name) });
-        if (run > 0) perApp.get(app.name).push(result);
-        process.stdout.write(
-          `${run === 0 ? 'warm-up' : `run ${run}/${runs}`} ${app.name}: click → option ${result.clickToOptionMs.toFixed(1)} ms\n`,
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        failures.push(message.startsWith(`${app.name}:`) ? message : `${app.name}: ${message}`);
-        console.error(`✗ ${failures.at(-1)}`);
+    for (const pass of PASSES) {
+      for (const app of apps) {
+        const key = `${pass.key}:${app.name}`;
+        const label = pass.rate === 1 ? app.name : `${app.name} (${pass.title})`;
+        if (failures.some((failure) => failure.startsWith(`${label}:`))) continue;
+        const server = servers.get(app.name);
+        try {
+          const result = await measureRun(browser, {
+            app,
+            url: server.url,
+            outDir: join(OUT_DIR, app.name),
+            cpuThrottlingRate: pass.rate,
+          });
+          if (run > 0) perApp.get(key).push(result);
+          const tasks = result.longTaskList.map((t) => `${t.duration.toFixed(0)} ms at ${t.at.toFixed(0)}`);
+          process.stdout.write(
+            `${run === 0 ? 'warm-up' : `run ${run}/${runs}`} ${label}: click → option ${result.clickToOptionMs.toFixed(1)} ms${
+              tasks.length ? `; long tasks (ms from the click): ${tasks.join(', ')}` : ''
+            }\n`,
+          );
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const text = message.startsWith(`${app.name}:`)
+            ? message.slice(app.name.length + 1).trim()
+            : message;
+          failures.push(`${label}: ${text}`);
+          console.error(`✗ ${failures.at(-1)}`);
+        }
       }
     }
   }
@@ -112,13 +140,34 @@ try {
   await browser.close().catch(() => {});
   for (const server of servers.values()) await server.close();
 }
+const loadAtEnd = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' / ');
 
-const results = apps
-  .filter((app) => perApp.get(app.name).length === runs)
-  .map((app) => ({ name: app.name, summary: summarise(perApp.get(app.name)) }));
-const baseline = results.find((r) => r.name === 'baseline')?.summary;
-const walletdock = results.find((r) => r.name === 'walletdock')?.summary;
-const checks = baseline && walletdock ? targets(baseline, walletdock) : [];
+const passes = PASSES.map((pass) => {
+  const results = apps
+    .filter((app) => perApp.get(`${pass.key}:${app.name}`).length === runs)
+    .map((app) => ({ name: app.name, summary: summarise(perApp.get(`${pass.key}:${app.name}`)) }));
+  return { ...pass, results };
+});
+const summaryOf = (passKey, name) =>
+  passes.find((pass) => pass.key === passKey)?.results.find((r) => r.name === name)?.summary;
+const baseline = summaryOf('unthrottled', 'baseline');
+const walletdock = summaryOf('unthrottled', 'walletdock');
+const throttled =
+  throttle > 1
+    ? {
+        rate: throttle,
+        baseline: summaryOf('throttled', 'baseline'),
+        walletdock: summaryOf('throttled', 'walletdock'),
+      }
+    : undefined;
+const checks = [
+  ...(baseline && walletdock ? targets(baseline, walletdock) : []),
+  ...(throttled?.baseline && throttled.walletdock
+    ? throttledTargets(throttled.baseline, throttled.walletdock, throttle)
+    : []),
+];
 
 const cpuList = cpus();
 const machine = {
@@ -130,6 +179,7 @@ const machine = {
   browser: `Chromium ${browser.version()}`,
   headless: ' (headless)',
   load: `${loadAtStart} (1 / 5 / 15 min)`,
+  loadAtEnd: `${loadAtEnd} (1 / 5 / 15 min)`,
 };
 
 // Where WalletDock's bytes come from (minified, per package): the initial JS and the JS loaded on open.
@@ -151,7 +201,9 @@ if (walletdock) {
 }
 
 console.log('');
-if (results.length) console.log(resultsTable(results));
+for (const pass of passes)
+  if (pass.results.length) console.log(`${pass.title}:\n${resultsTable(pass.results)}\n`);
+console.log(`Load average: ${machine.load} at the start, ${machine.loadAtEnd} at the end.`);
 if (checks.length) console.log(`\n${targetsTable(checks)}`);
 for (const { name, title, table } of breakdowns)
   console.log(`\n${name}, ${title} (minified bytes by package):\n${table}`);
@@ -162,12 +214,21 @@ if (!args['no-write']) {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     machine,
     runs,
-    results,
+    passes,
     checks,
     failures,
     breakdowns,
   });
   await writeFile(join(BENCH, 'RESULTS.md'), markdown);
   console.log('\nWrote bench/RESULTS.md');
+}
+if (args.json) {
+  // Every run's raw figures (e.g. each long task with its time from the click), for diagnosis.
+  await mkdir(dirname(args.json), { recursive: true });
+  await writeFile(
+    args.json,
+    JSON.stringify({ machine, runs, passes: PASSES, perRun: Object.fromEntries(perApp) }, null, 2),
+  );
+  console.log(`Wrote ${args.json}`);
 }
 process.exitCode = failures.length ? 1 : 0;

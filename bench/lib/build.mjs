@@ -57,11 +57,12 @@ function chunkModules(into) {
 const IGNORED_WARNINGS = new Set(['INVALID_ANNOTATION']);
 
 /**
- * Builds `bench/apps/<name>` into `outDir` (production mode, minified, no source maps).
+ * Builds `bench/apps/<name>` into `outDir` (production mode, minified, no source maps; `debug`: not minified,
+ * with source maps, for profiling with bench/profile.mjs — never measured).
  * @returns {Promise<Map<string, { isEntry: boolean, bytes: number, imports: string[], dynamicImports: string[], modules: { id: string, bytes: number }[] }>>}
  *   the chunks by file name (`assets/…js`).
  */
-export async function buildApp({ name, appsDir, outDir }) {
+export async function buildApp({ name, appsDir, outDir, debug = false }) {
   const chunks = new Map();
   const { build } = await importFromDemo('vite');
   const { default: react } = await importFromDemo('@vitejs/plugin-react');
@@ -76,7 +77,8 @@ export async function buildApp({ name, appsDir, outDir }) {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: false,
+      sourcemap: debug,
+      minify: !debug,
       reportCompressedSize: false,
       // Chunk sizes are what the bench reports; Vite's 500 kB advice would only repeat it.
       chunkSizeWarningLimit: Number.POSITIVE_INFINITY,

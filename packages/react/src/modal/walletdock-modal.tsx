@@ -7,6 +7,7 @@ import {
   Component as ReactComponent,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -18,7 +19,7 @@ import { createPortal } from 'react-dom';
 import { useExternalStore } from '../hooks/use-external-store.js';
 import type { Translator } from '../i18n/translator-core.js';
 import { useTranslation } from '../i18n/use-translation.js';
-import { isLazyView } from '../views/lazy-view.js';
+import { isLazyView, type LazyView } from '../views/lazy-view.js';
 import { DEFAULT_VIEWS } from '../views/registry.js';
 import { adoptStyles } from './adopt-styles.js';
 import { trapTab } from './focus.js';
@@ -52,6 +53,20 @@ const EXIT_DURATION_MS = 150;
 /** The longest the dialog waits for its first view's code before it shows (with a loading state). */
 const FIRST_VIEW_WAIT_MS = 300;
 
+/**
+ * Runs `task` once the browser is idle (`requestIdleCallback`, at most 2 s later; else after 200 ms) and returns
+ * the function that cancels it.
+ */
+function whenIdle(task: () => void): () => void {
+  const idle = globalThis.requestIdleCallback;
+  if (typeof idle === 'function') {
+    const handle = idle(() => task(), { timeout: 2000 });
+    return () => globalThis.cancelIdleCallback?.(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
 /** The host element's marker attribute (the element that carries the modal's shadow root). */
 export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
 
@@ -82,25 +97,28 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   // Opening first loads the code of the view to show (at most FIRST_VIEW_WAIT_MS), so the dialog appears with
   // its content rather than a loading state; closing plays the exit animation (150 ms) before the shell
   // unmounts, and focus goes back at once.
+  //
+  // The dialog is rendered in a transition (`startTransition`): React builds it in slices of a few milliseconds
+  // and yields to the browser between them, so opening never blocks the page in one long task, even on a slow
+  // phone; the click's own task stays short. Closing is immediate.
   const visible = enableEmbedded || state.modal.open;
   const [presence, setPresence] = useState<'shown' | 'closing' | 'hidden'>(visible ? 'shown' : 'hidden');
   const firstView = useRef<unknown>(undefined);
   firstView.current = views[state.router.view];
-  // A first view whose code is in the page shows in the same render as the open state (no extra commit).
-  const firstViewReady = visible && (!isLazyView(firstView.current) || firstView.current.loaded);
   useEffect(() => {
     if (visible) {
+      const show = () => startTransition(() => setPresence('shown'));
       const view = firstView.current;
       if (!isLazyView(view) || view.loaded) {
-        setPresence('shown');
+        show();
         return;
       }
       let live = true;
-      const show = () => {
-        if (live) setPresence('shown');
+      const showOnce = () => {
+        if (live) show();
       };
-      const timer = setTimeout(show, FIRST_VIEW_WAIT_MS);
-      view.preload().then(show, show);
+      const timer = setTimeout(showOnce, FIRST_VIEW_WAIT_MS);
+      view.preload().then(showOnce, showOnce);
       return () => {
         live = false;
         clearTimeout(timer);
@@ -112,20 +130,24 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   }, [visible]);
 
   // Once shown, the other views' code loads while the browser is idle: later steps never wait for a chunk.
+  // One view per idle period (each import() and each chunk's evaluation is its own short task), so preloading
+  // never makes a long task on a slow device.
   const preloaded = useRef(false);
   useEffect(() => {
     if (presence !== 'shown' || preloaded.current) return;
-    const preloadAll = () => {
-      preloaded.current = true;
-      for (const view of Object.values(views)) if (isLazyView(view)) view.preload().catch(() => undefined);
+    const pending = Object.values(views).filter((view): view is LazyView => isLazyView(view) && !view.loaded);
+    let cancel = () => {};
+    const next = () => {
+      const view = pending.shift();
+      if (!view) {
+        preloaded.current = true;
+        return;
+      }
+      view.preload().catch(() => undefined);
+      cancel = whenIdle(next);
     };
-    const idle = globalThis.requestIdleCallback;
-    if (typeof idle === 'function') {
-      const handle = idle(preloadAll, { timeout: 2000 });
-      return () => globalThis.cancelIdleCallback?.(handle);
-    }
-    const timer = setTimeout(preloadAll, 200);
-    return () => clearTimeout(timer);
+    cancel = whenIdle(next);
+    return () => cancel();
   }, [presence, views]);
 
   // The host appended to the body (the default placement).
@@ -134,11 +156,8 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
     const host = document.createElement('div');
     host.setAttribute(MODAL_HOST_ATTRIBUTE, '');
     document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const removeStyles = adoptStyles(shadow, MODAL_CSS);
-    setRoot(shadow);
+    setRoot(host.attachShadow({ mode: 'open' }));
     return () => {
-      removeStyles();
       host.remove();
       setRoot(null);
     };
@@ -147,18 +166,60 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   // The host placed where the component is rendered (disableAppend, embedded).
   useEffect(() => {
     if (!inlineHost) return;
-    const shadow = inlineHost.shadowRoot ?? inlineHost.attachShadow({ mode: 'open' });
-    const removeStyles = adoptStyles(shadow, MODAL_CSS);
-    setRoot(shadow);
+    setRoot(inlineHost.shadowRoot ?? inlineHost.attachShadow({ mode: 'open' }));
+    return () => setRoot(null);
+  }, [inlineHost]);
+
+  // The shell's sheet is parsed while the browser is idle after mount (not in the page's load), or at once when
+  // the modal shows before that; the dialog renders only into a root whose sheet is adopted (never unstyled).
+  const [stylesWanted, setStylesWanted] = useState(false);
+  useEffect(() => {
+    if (stylesWanted || !root) return;
+    if (visible) {
+      setStylesWanted(true);
+      return;
+    }
+    return whenIdle(() => setStylesWanted(true));
+  }, [root, visible, stylesWanted]);
+  const adoptNow = root !== null && (stylesWanted || visible);
+  const [styledRoot, setStyledRoot] = useState<ShadowRoot | null>(null);
+  useEffect(() => {
+    if (!root || !adoptNow) return;
+    const removeStyles = adoptStyles(root, MODAL_CSS);
+    setStyledRoot(root);
     return () => {
       removeStyles();
-      setRoot(null);
+      setStyledRoot(null);
     };
-  }, [inlineHost]);
+  }, [root, adoptNow]);
+
+  // The installed wallets' icons (EIP-6963 icons are data: URIs, so this makes no request) are decoded while the
+  // browser is idle, once the sheet is in: opening then does not parse them in the Connect view's first frame.
+  const connectors = state.connectors.connectors;
+  useEffect(() => {
+    if (!stylesWanted || typeof Image !== 'function') return;
+    const icons = connectors
+      .map((connector) => connector.imageUrl)
+      .filter((url): url is string => typeof url === 'string' && url.startsWith('data:image/'));
+    if (icons.length === 0) return;
+    const images: HTMLImageElement[] = [];
+    const cancel = whenIdle(() => {
+      for (const url of icons) {
+        const image = new Image();
+        image.src = url;
+        image.decode().catch(() => undefined);
+        images.push(image);
+      }
+    });
+    return () => {
+      cancel();
+      images.length = 0;
+    };
+  }, [stylesWanted, connectors]);
 
   if (!mounted) return null;
   const portal =
-    root && (presence !== 'hidden' || firstViewReady)
+    root && root === styledRoot && presence !== 'hidden'
       ? createPortal(
           <ModalShell
             client={client}
@@ -215,7 +276,9 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
     if (embedded || closing) return;
     const doc = root.ownerDocument;
     const previous = doc.activeElement;
-    dialogRef.current?.focus();
+    // preventScroll: the dialog is fixed over the page, there is nothing to scroll into view — and scrolling
+    // would force a layout inside the click's task instead of the frame's.
+    dialogRef.current?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog || event.defaultPrevented || event.isComposing) return;
@@ -229,7 +292,8 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
     doc.addEventListener('keydown', onKeyDown);
     return () => {
       doc.removeEventListener('keydown', onKeyDown);
-      if (previous?.isConnected && 'focus' in previous) (previous as HTMLElement).focus();
+      if (previous?.isConnected && 'focus' in previous)
+        (previous as HTMLElement).focus({ preventScroll: true });
     };
   }, [client, root, embedded, closing]);
 

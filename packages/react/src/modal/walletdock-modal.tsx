@@ -1,6 +1,6 @@
 'use client';
 
-import type { View, WalletDockClient, WalletDockState } from '@walletdock/core';
+import { VIEW_TRANSITION_MS, type View, type WalletDockClient, type WalletDockState } from '@walletdock/core';
 import {
   type CSSProperties,
   type MouseEvent,
@@ -47,8 +47,8 @@ export type WalletDockModalProps = {
 /** The shell's text for a key (the override, else the catalogue's). */
 type ShellText = (key: ShellMessageKey) => string;
 
-/** How long the close animation runs before the shell unmounts (spec §9: view transition 150 ms). */
-const EXIT_DURATION_MS = 150;
+/** How long the close animation runs before the shell unmounts (spec §9: the view transition, core's timing). */
+const EXIT_DURATION_MS = VIEW_TRANSITION_MS;
 
 /** The longest the dialog waits for its first view's code before it shows (with a loading state). */
 const FIRST_VIEW_WAIT_MS = 300;

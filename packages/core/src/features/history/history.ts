@@ -1,9 +1,9 @@
-import { subscribe } from 'valtio/vanilla';
 import type { CaipNetworkId } from '../../caip/types.js';
 import { MESSAGES } from '../../errors/messages.js';
 import { ValidationError } from '../../errors/validation-error.js';
 import type { HistoryItem } from '../../services/blockchain-api/types.js';
 import { serviceClient } from '../../services/load-services.js';
+import { resetOnAccountChange } from '../reset-on-account-change.js';
 import type { FeatureContext, FeatureInstance } from '../types.js';
 import type { HistoryUses } from './feature.js';
 import { initialHistoryState } from './state.js';
@@ -141,9 +141,7 @@ export function createHistory({
     reset,
 
     watch() {
-      return subscribe(chains().state, () => {
-        if (state.caipAddress !== undefined && state.caipAddress !== chains().activeCaipAddress()) reset();
-      });
+      return resetOnAccountChange(chains(), () => state.caipAddress, reset);
     },
   };
   return history;

@@ -1,6 +1,6 @@
-import { subscribe } from 'valtio/vanilla';
 import type { Nft } from '../../services/blockchain-api/types.js';
 import { serviceClient } from '../../services/load-services.js';
+import { resetOnAccountChange } from '../reset-on-account-change.js';
 import type { FeatureContext, FeatureInstance } from '../types.js';
 import type { NftsUses } from './feature.js';
 import { initialNftsState } from './state.js';
@@ -83,9 +83,7 @@ export function createNfts({
     },
     reset,
     watch() {
-      return subscribe(chains().state, () => {
-        if (state.caipAddress !== undefined && state.caipAddress !== chains().activeCaipAddress()) reset();
-      });
+      return resetOnAccountChange(chains(), () => state.caipAddress, reset);
     },
   };
   return controller;

@@ -19,6 +19,9 @@ let build: SsrBuild;
 let server: SsrServer | undefined;
 
 test.beforeAll(async () => {
+  // Bundling the app twice with esbuild is build work, not the behaviour under test: on a busy 2-core machine it
+  // has taken over 30 s, so the hook gets its own allowance.
+  test.setTimeout(120_000);
   build = await buildSsrApp();
 });
 

@@ -1,4 +1,4 @@
-import type { AdapterConnection, ChainAdapter, Connector } from '../adapter/types.js';
+import type { ChainAdapter, Connector } from '../adapter/types.js';
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import { AdapterError, ConnectorError, isUserRejection, MESSAGES, WalletDockError } from '../errors/index.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
@@ -34,6 +34,14 @@ export type ConnectFlowDeps = {
   openLink(url: string): void;
 };
 
+/** The flow's two actions, behind `connection.connect` (flow forms) and `connection.retry`. */
+export type ConnectFlow = {
+  /** `connection.connect` for everything but the direct `{ namespace, connectorId }` form. */
+  connect(params: ConnectFlowParams): Promise<WalletConnection | undefined>;
+  /** A new attempt of the last target (the views' "Try again" and WalletConnect's "Refresh"). */
+  retry(): Promise<WalletConnection | undefined>;
+};
+
 type Target =
   | { kind: 'external'; namespace: ChainNamespace; connectorId: string; data: ConnectingExternalData }
   | { kind: 'walletConnect'; namespace: ChainNamespace; connectorId: string; data: WalletConnectViewData };
@@ -66,7 +74,7 @@ const keyOf = (target: Target) => `${target.kind}:${target.namespace}:${target.c
  * - On Telegram or iOS Safari a pending WalletConnect pairing is reused until it expires (`shouldReusePairing`):
  *   no new pairing is started, the view shows the pending one.
  */
-export function createConnectFlow(deps: ConnectFlowDeps) {
+export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
   let attempts = 0;
   let current: { key: string; attempt: number; promise: Promise<WalletConnection> } | undefined;
   let last: Target | undefined;
@@ -328,19 +336,5 @@ export function createConnectFlow(deps: ConnectFlowDeps) {
       if (last === undefined) return Promise.resolve(undefined);
       return run(last, { restart: true }) ?? Promise.resolve(undefined);
     },
-  };
-}
-
-/** The connection a successful connect returns. */
-export function walletConnectionOf(
-  namespace: ChainNamespace,
-  connection: AdapterConnection,
-): WalletConnection {
-  return {
-    namespace,
-    connectorId: connection.connectorId,
-    address: connection.address,
-    accounts: connection.accounts,
-    caipNetworkId: connection.caipNetworkId,
   };
 }

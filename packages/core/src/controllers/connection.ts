@@ -10,9 +10,10 @@ import {
   MESSAGES,
   UserRejectedRequestError,
 } from '../errors/index.js';
+import type { View } from '../router/views.js';
 import type { RecentWallet } from '../storage/types.js';
 import { caipAddressOf } from './chains.js';
-import { createConnectFlow, walletConnectionOf } from './connect-flow.js';
+import type { ConnectFlow, ConnectFlowDeps } from './connect-flow.js';
 import { connectedConnectorType } from './connectors.js';
 import type {
   AccountState,
@@ -41,8 +42,22 @@ export type ConnectionDeps = {
   readonly modal: () => ModalController;
 };
 
+/** The views the connect flow routes to that connect as soon as they show (they call `connect` on mount). */
+const FLOW_VIEWS: readonly View[] = Object.freeze(['ConnectingExternal', 'ConnectingWalletConnectBasic']);
+
 /** Connector types whose one session serves several namespaces: disconnecting one disconnects them all (spec §4). */
 const SHARED_SESSION_TYPES: readonly string[] = Object.freeze(['WALLET_CONNECT', 'AUTH']);
+
+/** The connection a successful connect returns. */
+function walletConnectionOf(namespace: ChainNamespace, connection: AdapterConnection): WalletConnection {
+  return {
+    namespace,
+    connectorId: connection.connectorId,
+    address: connection.address,
+    accounts: connection.accounts,
+    caipNetworkId: connection.caipNetworkId,
+  };
+}
 
 /** Fresh values of the fields derived from an address; applied when the wallet switches to another account. */
 function clearedAddressFields(): Partial<AccountState> {
@@ -63,7 +78,10 @@ function clearedAddressFields(): Partial<AccountState> {
  *
  * - `connect({ connector })`, `connect({ wallet })`, `connect({ walletConnect: true })`: "connect this wallet"
  *   as the modal does it — routing, pending state (`state.connecting`), retry (`retry()`), WalletConnect's
- *   namespace and close-on-success live in `connect-flow.ts`, which calls the direct form below.
+ *   namespace and close-on-success live in `connect-flow.ts`, which calls the direct form below. That module is
+ *   loaded with `import()` (not with the client): ahead of time when the modal opens (opening waits for it
+ *   only on a view that connects at once), else on the first flow `connect`; once loaded, a flow `connect`
+ *   routes before it returns.
  * - Status per namespace: disconnected → connecting → connected, and back. The direct `connect({ namespace,
  *   connectorId })` resolves the connection; its success records the
  *   account (address, CAIP-10 address, all accounts, connector, wallet info) and the wallet's network, persists
@@ -291,7 +309,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     return walletConnectionOf(namespace, connection);
   }
 
-  const flow = createConnectFlow({
+  const flowDeps: ConnectFlowDeps = {
     state,
     adapters: ctx.adapters,
     options: ctx.options,
@@ -303,6 +321,37 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     openLink: (url) => {
       globalThis.open?.(url, '_blank', 'noopener,noreferrer');
     },
+  };
+  /**
+   * The connect flow (connect-flow.ts) is not part of the always-loaded code: it is loaded with `import()` on
+   * the first flow `connect`, and ahead of it whenever the modal opens (a modal-open hook that does not hold the
+   * opening up, but on a view that connects at once), so that it is there when the visitor clicks a wallet and
+   * the click routes in the same task. A failed load is forgotten: the next call tries again.
+   */
+  let flow: ConnectFlow | undefined;
+  let loadingFlow: Promise<ConnectFlow> | undefined;
+  function loadFlow(): Promise<ConnectFlow> {
+    if (flow) return Promise.resolve(flow);
+    if (loadingFlow === undefined) {
+      const attempt = import('./connect-flow.js').then((module) => {
+        flow ??= module.createConnectFlow(flowDeps);
+        return flow;
+      });
+      loadingFlow = attempt;
+      attempt.catch(() => {
+        if (loadingFlow === attempt) loadingFlow = undefined;
+      });
+    }
+    return loadingFlow;
+  }
+  ctx.hooks.onModalOpen.add(() => {
+    const loading = loadFlow().then(
+      () => undefined,
+      (error: unknown) => ctx.logger.debug('Loading the connect flow failed', error),
+    );
+    // Opened on a view of the flow itself, which connects as soon as it shows: opening waits for the flow, the
+    // first thing that view needs. Opened anywhere else (Connect, Account…), opening does not wait for it.
+    return FLOW_VIEWS.includes(deps.router.state.view) ? loading : undefined;
   });
 
   const controller: ConnectionController = {
@@ -310,12 +359,18 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
 
     status: (namespace) => chains().getAccount(namespace)?.status ?? 'disconnected',
 
-    connect: ((params: DirectConnectParams | ConnectFlowParams) =>
-      'namespace' in params && 'connectorId' in params
-        ? connectDirect(params)
-        : flow.connect(params)) as ConnectionController['connect'],
+    connect: ((params: DirectConnectParams | ConnectFlowParams) => {
+      if ('namespace' in params && 'connectorId' in params) return connectDirect(params);
+      // Loaded (the usual case once the modal has opened): routes before this returns, as a click expects.
+      if (flow) return flow.connect(params);
+      return loadFlow().then((loaded) => loaded.connect(params));
+    }) as ConnectionController['connect'],
 
-    retry: () => flow.retry(),
+    // Not loaded and not loading: there was no flow `connect` yet, so there is nothing to retry.
+    retry: () => {
+      if (flow) return flow.retry();
+      return loadingFlow ? loadingFlow.then((loaded) => loaded.retry()) : Promise.resolve(undefined);
+    },
 
     async signMessage({ message, namespace = chains().state.activeNamespace }) {
       const { adapter, account } = connectedAccountOf(namespace);

@@ -3,7 +3,6 @@ import type { WalletDockContext } from '../client/context.js';
 import { ALERTS } from '../errors/messages.js';
 import { serviceClient } from '../services/load-services.js';
 import type { WalletDirectoryClient } from '../services/wallet-directory/types.js';
-import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '../validation/origin.js';
 import type { AlertController, OriginCheckController, OriginCheckState } from './types.js';
 
 /** The origin check's dependencies, built before it. */
@@ -36,15 +35,22 @@ export function createOriginCheck(ctx: WalletDockContext, deps: OriginCheckDeps)
     const configured = ctx.serviceUrls.walletDirectory !== undefined;
     if ((!features.email && !socials) || !configured || typeof origin !== 'string') return true;
     let directory: WalletDirectoryClient;
+    let rule: typeof import('../validation/origin.js');
     try {
-      directory = await serviceClient(ctx, 'walletDirectory');
+      // The matching rule is loaded with the service layer, not with the client: only apps with e-mail or
+      // socials use it.
+      [directory, rule] = await Promise.all([
+        serviceClient(ctx, 'walletDirectory'),
+        import('../validation/origin.js'),
+      ]);
     } catch (error) {
-      // The service layer could not be loaded: no verdict, and the next opening checks again.
+      // The service layer (or the rule) could not be loaded: no verdict, and the next opening checks again.
       ctx.logger.warn('Could not check the allowed origins', error);
       running = undefined;
       return true;
     }
     const allowedOrigins = await directory.getProjectOrigins();
+    const { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } = rule;
     const allowed = isOriginAllowed(origin, allowedOrigins, DEFAULT_ALLOWED_ANCESTORS);
     state.allowed = allowed;
     if (!allowed) {

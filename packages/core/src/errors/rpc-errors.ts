@@ -320,35 +320,40 @@ export class AtomicityNotSupportedError extends ProviderRpcError {
 /** A class of this file: constructible from options, with its code. */
 export type RpcErrorClass = { readonly code: number; new (options?: RpcErrorOptions): RpcError };
 
-/** Every code class, keyed by its code (frozen). */
-export const RPC_ERROR_CLASSES: Readonly<Record<number, RpcErrorClass>> = Object.freeze(
-  Object.fromEntries(
-    [
-      ParseRpcError,
-      InvalidRequestRpcError,
-      MethodNotFoundRpcError,
-      InvalidParamsRpcError,
-      InternalRpcError,
-      InvalidInputRpcError,
-      ResourceNotFoundRpcError,
-      ResourceUnavailableRpcError,
-      TransactionRejectedRpcError,
-      MethodNotSupportedRpcError,
-      LimitExceededRpcError,
-      JsonRpcVersionUnsupportedError,
-      UserRejectedRequestError,
-      UnauthorizedProviderError,
-      UnsupportedProviderMethodError,
-      ProviderDisconnectedError,
-      ChainDisconnectedError,
-      SwitchChainError,
-      UnsupportedNonOptionalCapabilityError,
-      UnsupportedChainIdError,
-      DuplicateIdError,
-      UnknownBundleIdError,
-      BundleTooLargeError,
-      AtomicReadyWalletRejectedUpgradeError,
-      AtomicityNotSupportedError,
-    ].map((errorClass) => [errorClass.code, errorClass] as const),
-  ),
-);
+function byCode(classes: readonly RpcErrorClass[]): Readonly<Record<number, RpcErrorClass>> {
+  return Object.freeze(
+    Object.fromEntries(classes.map((errorClass) => [errorClass.code, errorClass] as const)),
+  );
+}
+
+/**
+ * Every code class, keyed by its code (frozen). Marked pure so that a bundle which does not use the map (e.g.
+ * `createWalletDock`, which needs only `UserRejectedRequestError`) does not keep every class for it.
+ */
+export const RPC_ERROR_CLASSES: Readonly<Record<number, RpcErrorClass>> = /* @__PURE__ */ byCode([
+  ParseRpcError,
+  InvalidRequestRpcError,
+  MethodNotFoundRpcError,
+  InvalidParamsRpcError,
+  InternalRpcError,
+  InvalidInputRpcError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  TransactionRejectedRpcError,
+  MethodNotSupportedRpcError,
+  LimitExceededRpcError,
+  JsonRpcVersionUnsupportedError,
+  UserRejectedRequestError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  ProviderDisconnectedError,
+  ChainDisconnectedError,
+  SwitchChainError,
+  UnsupportedNonOptionalCapabilityError,
+  UnsupportedChainIdError,
+  DuplicateIdError,
+  UnknownBundleIdError,
+  BundleTooLargeError,
+  AtomicReadyWalletRejectedUpgradeError,
+  AtomicityNotSupportedError,
+]);

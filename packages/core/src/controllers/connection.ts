@@ -280,17 +280,11 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     chains().setAccount(namespace, { status: 'connecting' });
     let connection: AdapterConnection;
     try {
-      connection = await adapter.connect(
-        target === undefined ? { connectorId } : { connectorId, caipNetworkId: target },
+      connection = await walletRequest(() =>
+        adapter.connect(target === undefined ? { connectorId } : { connectorId, caipNetworkId: target }),
       );
     } catch (error) {
       chains().setAccount(namespace, { status: statusBefore });
-      if (isUserRejection(error)) {
-        deps.toast.showError(MESSAGES.signatureDeclined);
-        throw error instanceof UserRejectedRequestError
-          ? error
-          : new UserRejectedRequestError({ cause: error });
-      }
       throw error;
     }
     try {

@@ -109,6 +109,31 @@ describe('createWalletDock', () => {
     expect(adapter.mounted).toBe(true);
   });
 
+  it('touches localStorage only from mount when no storage is given, then keeps one backend', async () => {
+    const items = new Map<string, string>();
+    const localStorage = {
+      getItem: vi.fn((key: string) => items.get(key) ?? null),
+      setItem: vi.fn((key: string, value: string) => void items.set(key, value)),
+      removeItem: vi.fn((key: string) => void items.delete(key)),
+    };
+    vi.stubGlobal('localStorage', localStorage);
+    try {
+      const client = createWalletDock({
+        projectId: 'test-project',
+        networks: [mainnet, base],
+        adapters: [createFakeAdapter({ networks: [mainnet, base] })],
+      });
+      expect(localStorage.setItem).not.toHaveBeenCalled();
+      expect(localStorage.getItem).not.toHaveBeenCalled();
+      await client.mount();
+      expect(localStorage.getItem).toHaveBeenCalled();
+      await client.controllers.chains.switchNetwork(base);
+      expect([...items.keys()].some((key) => key.startsWith('@walletdock/'))).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the snapshot taken at creation as the initial (server) snapshot', async () => {
     const { client } = setup();
     const initial = client.getInitialSnapshot();

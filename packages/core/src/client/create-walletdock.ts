@@ -24,9 +24,11 @@ import { serviceBaseUrls } from '../services/base-urls.js';
 import { lazyServices } from '../services/load-services.js';
 import { defaultStorageBackend } from '../storage/backends.js';
 import { createWalletDockStorage } from '../storage/create-storage.js';
+import type { StorageBackend } from '../storage/types.js';
 import { consoleLogger, systemClock, systemRandom } from './clock.js';
 import type { WalletDockContext } from './context.js';
 import { detectPlatform, SERVER_PLATFORM } from './platform.js';
+import { yieldToBrowser } from './yield.js';
 
 /**
  * The state of every controller and every feature, as one valtio proxy (subscribe to it, or snapshot it for
@@ -58,9 +60,9 @@ export type WalletDockClient = FeatureHost & {
   /** An immutable snapshot of the state; a new object only after a change (for `useSyncExternalStore`). */
   getSnapshot(): WalletDockState;
   /**
-   * The snapshot taken when the client was created, before `mount()` and before anything stored was read: the
-   * same in the browser and on the server for the same options. Use it as `useSyncExternalStore`'s
-   * `getServerSnapshot`, so server HTML hydrates without a mismatch.
+   * The state as created, before `mount()` and before anything stored was read (taken on the first call or at
+   * the start of `mount()`, whichever comes first): the same in the browser and on the server for the same
+   * options. Use it as `useSyncExternalStore`'s `getServerSnapshot`, so server HTML hydrates without a mismatch.
    */
   getInitialSnapshot(): WalletDockState;
   /** Calls `listener` after every state change (batched per microtask). Returns the unsubscribe function. */
@@ -73,7 +75,7 @@ export type WalletDockClient = FeatureHost & {
   onModalOpen(hook: () => void | Promise<void>): () => void;
   /**
    * Starts DOM-bound work: platform detection, the stored last-used network, adapters' wallet discovery,
-   * restoring the stored connection.
+   * restoring the stored connection (yielding to the browser between these steps where `scheduler.yield` exists).
    * Call it in the browser only (the React provider does it in an effect). Idempotent.
    */
   mount(): Promise<void>;
@@ -102,7 +104,9 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     random: options.random ?? systemRandom(),
     logger,
     platform: { ...SERVER_PLATFORM, ...options.platform },
-    storage: createWalletDockStorage(options.storage ?? defaultStorageBackend(), clock),
+    // Without a backend in the options, the default one (which probes localStorage) is chosen on the first
+    // storage access (in mount()), not here: apps create the client at module scope, in the page's load task.
+    storage: createWalletDockStorage(options.storage ?? deferredDefaultStorageBackend(), clock),
     serviceUrls: serviceBaseUrls(resolved.services),
     // One client per configured service URL, created when a controller first needs one (the service layer is
     // loaded with import() then, not with the client); creating them requests nothing.
@@ -165,7 +169,14 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   });
 
   for (const alert of alerts) controllers.alert.show(alert.id, alert.message);
-  const initialSnapshot = snapshot(state) as WalletDockState;
+  // The initial (server) snapshot is taken on first use — the first getInitialSnapshot() or the start of
+  // mount(), whichever comes first — not here (creating it is a task's worth of work on a slow phone). Nothing
+  // changes the state between creation and then but the app's own calls; the option alerts are shown above.
+  let initialSnapshot: WalletDockState | undefined;
+  const takeInitialSnapshot = (): WalletDockState => {
+    initialSnapshot ??= snapshot(state) as WalletDockState;
+    return initialSnapshot;
+  };
 
   // One registry of values the adapters share (e.g. one WalletConnect session for every namespace), per client.
   const sharedValues = new Map<string, unknown>();
@@ -178,6 +189,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
 
   const unsubscribers = new Set<() => void>();
   const adapterListeners: (() => void)[] = [];
+  const mountedAdapters = new Set<ChainAdapter>();
   let mounted: Promise<void> | undefined;
   let mountGeneration = 0;
   let destroyed = false;
@@ -190,7 +202,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     loadedFeature: features.loadedFeature,
     isFeatureEnabled: features.isFeatureEnabled,
     getSnapshot: () => snapshot(state) as WalletDockState,
-    getInitialSnapshot: () => initialSnapshot,
+    getInitialSnapshot: takeInitialSnapshot,
     subscribe(listener) {
       const unsubscribe = subscribe(state, listener);
       unsubscribers.add(unsubscribe);
@@ -208,13 +220,20 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     mount() {
       if (destroyed) return Promise.reject(new WalletDockError('This WalletDock client was destroyed'));
       if (mounted) return mounted;
+      takeInitialSnapshot();
       // An unmount while this mount is still awaiting an adapter (React StrictMode runs effect, cleanup,
       // effect) ends it there, so only the latest mount attaches listeners and restores the connection.
       const generation = ++mountGeneration;
       mounted = (async () => {
+        // Between its steps mount yields to the browser (where it can: yieldToBrowser), so that on a slow
+        // phone platform detection, each adapter's discovery and restoring are separate tasks, not one long one.
+        // After each await, an unmount in the meantime ends this mount.
         ctx.platform = { ...detectPlatform(), ...options.platform };
         chains.restoreStoredNetwork();
         for (const adapter of adapters.values()) {
+          await yieldToBrowser();
+          if (generation !== mountGeneration) return;
+          mountedAdapters.add(adapter);
           await adapter.mount({
             networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
             projectId: resolved.projectId,
@@ -228,13 +247,17 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
           () => features.unmount(),
         );
         features.mount(router);
+        await yieldToBrowser();
+        if (generation !== mountGeneration) return;
         await controllers.connection.restore();
       })();
       return mounted;
     },
     unmount() {
       for (const stop of adapterListeners.splice(0)) stop();
-      for (const adapter of adapters.values()) adapter.unmount();
+      // The adapters this mount reached (an unmount during mount ends it before the others).
+      for (const adapter of mountedAdapters) adapter.unmount();
+      mountedAdapters.clear();
       mounted = undefined;
       mountGeneration += 1;
     },
@@ -244,5 +267,22 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
       unsubscribers.clear();
       destroyed = true;
     },
+  };
+}
+
+/**
+ * The default storage backend, chosen (`defaultStorageBackend()`: localStorage when usable, else memory) on the
+ * first read or write rather than when the client is created, then kept for the client's life.
+ */
+function deferredDefaultStorageBackend(): StorageBackend {
+  let backend: StorageBackend | undefined;
+  const resolve = (): StorageBackend => {
+    backend ??= defaultStorageBackend();
+    return backend;
+  };
+  return {
+    getItem: (key) => resolve().getItem(key),
+    setItem: (key, value) => resolve().setItem(key, value),
+    removeItem: (key) => resolve().removeItem(key),
   };
 }

@@ -2,6 +2,8 @@
 
 import type { WalletDockClient } from '@walletdock/core';
 import { type ReactNode, useEffect } from 'react';
+import { I18nContext } from '../i18n/i18n-context.js';
+import { useTranslation } from '../i18n/use-translation.js';
 import { WalletDockContext } from './context.js';
 
 export type WalletDockProviderProps = {
@@ -29,10 +31,15 @@ export function WalletDockProvider({ client, children, modal }: WalletDockProvid
     return () => client.unmount();
   }, [client]);
 
+  // Outside an I18nProvider, the buttons and the modal below share one English translator (built once here)
+  // instead of each component building its own; inside one, its translator is passed on unchanged.
+  const translator = useTranslation();
   return (
-    <WalletDockContext.Provider value={client}>
-      {children}
-      {modal}
-    </WalletDockContext.Provider>
+    <I18nContext.Provider value={translator}>
+      <WalletDockContext.Provider value={client}>
+        {children}
+        {modal}
+      </WalletDockContext.Provider>
+    </I18nContext.Provider>
   );
 }

@@ -78,13 +78,29 @@ describe('the built adapter and viem', () => {
         'reads/ens.js',
         'signing/typed-data.js',
         'transactions/viem-receipt.js',
+        'transactions/evm-send.js',
         'walletconnect/index.js',
       ]),
     );
     // …and those do reach viem (so the check above would see a static viem import if one crept back in).
-    for (const file of lazy.filter((path) => !path.startsWith('walletconnect/'))) {
+    for (const file of lazy.filter(
+      (path) => !path.startsWith('walletconnect/') && path !== 'transactions/evm-send.js',
+    )) {
       expect(viemImports(staticGraph(join(DIST, file)).packages), file).not.toEqual([]);
     }
+  });
+
+  it('keeps sending off the main graph: it is loaded with import() on the first send', () => {
+    const { files } = staticGraph(built('index.js'));
+    const adapterFiles = staticGraph(built('adapter/evm-adapter.js')).files.map((file) =>
+      relative(DIST, file),
+    );
+    expect(adapterFiles).not.toContain('transactions/evm-send.js');
+    expect(adapterFiles).not.toContain('transactions/prepare.js');
+    expect(files.map((file) => relative(DIST, file))).toContain('adapter/evm-adapter.js');
+    expect(dynamicSpecifiers(readFileSync(built('adapter/rpc-methods.js'), 'utf8'))).toContain(
+      '../transactions/evm-send.js',
+    );
   });
 
   it('offers the synchronous viem helpers on the /viem entry', () => {

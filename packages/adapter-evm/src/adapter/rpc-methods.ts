@@ -9,10 +9,7 @@ import {
   resolveEvmName,
 } from '../reads/reads.js';
 import { signMessage } from '../signing/sign-message.js';
-import {
-  type SendTransactionParameters,
-  sendTransaction as sendEvmTransaction,
-} from '../transactions/send-transaction.js';
+import type { SendTransactionParameters } from '../transactions/send-transaction.js';
 import type { EvmSession } from './injected-session.js';
 import type { EvmAdapter } from './types.js';
 
@@ -27,6 +24,12 @@ type RpcMethods = Pick<
   | 'signMessage'
   | 'sendTransaction'
 >;
+
+/**
+ * Sending (building, checking and submitting the transaction, and mapping a revert), loaded with `import()` on
+ * the first send: nothing before the modal opens needs it.
+ */
+const sendTransactionModule = () => import('../transactions/evm-send.js');
 
 /** The adapter's reads (over viem public clients, loaded on first use), signing and sending. */
 export function evmRpcMethods(params: {
@@ -64,6 +67,7 @@ export function evmRpcMethods(params: {
     async sendTransaction({ connectorId, address, caipNetworkId, transaction }) {
       const network = networkOf(caipNetworkId);
       const { provider } = sessions.require(connectorId);
+      const { sendTransaction: sendEvmTransaction } = await sendTransactionModule();
       return sendEvmTransaction({
         provider,
         publicClient: await publicClientOf(network),

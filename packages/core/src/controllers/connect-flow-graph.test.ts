@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORE_DIST, dynamicSpecifiers, staticGraph, staticSpecifiers } from '../test-utils/built-graph.js';
 
 /**
  * Size guard of the connect flow: "connect this wallet" (controllers/connect-flow.js) is loaded with `import()`
@@ -11,37 +11,11 @@ import { describe, expect, it } from 'vitest';
  * it. Likewise the allowed-origin rule (validation/origin.js), loaded by the origin check with the service
  * layer. Reads the BUILT files, where type-only imports are erased (`pnpm --filter @walletdock/core build` first).
  */
-const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
-
-function staticSpecifiers(source: string): string[] {
-  const pattern = /(?:^|[;}\n])\s*(?:import|export)\s+(?:[^'";()]*?\s*from\s*)?['"]([^'"]+)['"]/g;
-  return [...source.matchAll(pattern)].map((match) => match[1] ?? '');
-}
-
-function dynamicSpecifiers(source: string): string[] {
-  return [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? '');
-}
 
 function built(path: string): string {
-  const file = join(DIST, path);
+  const file = join(CORE_DIST, path);
   expect(existsSync(file), `${file} is missing: build @walletdock/core first`).toBe(true);
   return path;
-}
-
-/** Every dist file (relative to dist/) on the static graph from `entry`. */
-function staticGraph(entry: string): string[] {
-  const files: string[] = [];
-  const queue = [join(DIST, entry)];
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (files.includes(file)) continue;
-    expect(existsSync(file), `${file} is missing: build @walletdock/core first`).toBe(true);
-    files.push(file);
-    for (const specifier of staticSpecifiers(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.')) queue.push(resolve(dirname(file), specifier));
-    }
-  }
-  return files.map((file) => relative(DIST, file));
 }
 
 describe('the built connect flow', () => {
@@ -55,7 +29,7 @@ describe('the built connect flow', () => {
   });
 
   it('is loaded with one import() from the connection', () => {
-    const source = readFileSync(join(DIST, built('controllers/connection.js')), 'utf8');
+    const source = readFileSync(join(CORE_DIST, built('controllers/connection.js')), 'utf8');
     expect(dynamicSpecifiers(source)).toEqual(['./connect-flow.js']);
     expect(staticSpecifiers(source)).not.toContain('./connect-flow.js');
   });
@@ -63,7 +37,7 @@ describe('the built connect flow', () => {
   it('keeps the allowed-origin rule off the static graph of createWalletDock: the origin check imports it', () => {
     built('validation/origin.js');
     expect(staticGraph('client/create-walletdock.js')).not.toContain('validation/origin.js');
-    const source = readFileSync(join(DIST, built('controllers/origin-check.js')), 'utf8');
+    const source = readFileSync(join(CORE_DIST, built('controllers/origin-check.js')), 'utf8');
     expect(dynamicSpecifiers(source)).toEqual(['../validation/origin.js']);
   });
 });

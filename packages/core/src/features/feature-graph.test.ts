@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORE_DIST, dynamicSpecifiers, staticGraph } from '../test-utils/built-graph.js';
 
 /**
  * Size guard of the feature modules: a feature's code (features/<name>/<name>.js) is loaded with `import()` the
@@ -11,35 +11,9 @@ import { describe, expect, it } from 'vitest';
  * always loaded. Reads the BUILT files, where type-only imports are erased (`pnpm --filter @walletdock/core
  * build` first).
  */
-const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
-const FEATURES = readdirSync(join(DIST, 'features'), { withFileTypes: true })
+const FEATURES = readdirSync(join(CORE_DIST, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-
-function staticSpecifiers(source: string): string[] {
-  const pattern = /(?:^|[;}\n])\s*(?:import|export)\s+(?:[^'";()]*?\s*from\s*)?['"]([^'"]+)['"]/g;
-  return [...source.matchAll(pattern)].map((match) => match[1] ?? '');
-}
-
-function dynamicSpecifiers(source: string): string[] {
-  return [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? '');
-}
-
-/** Every dist file (relative to dist/) on the static graph from `entry`. */
-function staticGraph(entry: string): string[] {
-  const files: string[] = [];
-  const queue = [join(DIST, entry)];
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (files.includes(file)) continue;
-    expect(existsSync(file), `${file} is missing: build @walletdock/core first`).toBe(true);
-    files.push(file);
-    for (const specifier of staticSpecifiers(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.')) queue.push(resolve(dirname(file), specifier));
-    }
-  }
-  return files.map((file) => relative(DIST, file));
-}
 
 /** A feature's lazily loaded code: anything in its folder but its definition, its initial state and its types. */
 const isFeatureCode = (file: string) =>
@@ -62,7 +36,7 @@ describe('the built feature modules', () => {
   it('loads each feature’s code with one import() from its definition', () => {
     for (const name of FEATURES) {
       const definition = `features/${name}/feature.js`;
-      const lazy = dynamicSpecifiers(readFileSync(join(DIST, definition), 'utf8'));
+      const lazy = dynamicSpecifiers(readFileSync(join(CORE_DIST, definition), 'utf8'));
       expect(lazy, definition).toEqual([`./${name}.js`]);
       expect(staticGraph(`features/${name}/${name}.js`).filter(isFeatureCode)).toEqual([
         `features/${name}/${name}.js`,

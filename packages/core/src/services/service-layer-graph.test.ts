@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CORE_DIST, dynamicSpecifiers, staticGraph } from '../test-utils/built-graph.js';
 
 /**
  * Size guard: the service layer (the clients, the HTTP wrapper, the response schemas and their validators) is
@@ -10,33 +10,6 @@ import { describe, expect, it } from 'vitest';
  * `createWalletDock` must not reach it (DESIGN.md §1.4: nothing is requested before the modal opens). These
  * tests read the BUILT files, where type-only imports are erased (`pnpm --filter @walletdock/core build` first).
  */
-const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist');
-
-/** Static `import … from`, `export … from` and bare `import '…'` specifiers of an ES module (not `import()`). */
-function staticSpecifiers(source: string): string[] {
-  const pattern = /(?:^|[;}\n])\s*(?:import|export)\s+(?:[^'";()]*?\s*from\s*)?['"]([^'"]+)['"]/g;
-  return [...source.matchAll(pattern)].map((match) => match[1] ?? '');
-}
-
-/** `import('…')` specifiers of an ES module. */
-function dynamicSpecifiers(source: string): string[] {
-  return [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? '');
-}
-
-/** Every dist file (relative to dist/) on the static graph from `entry`. */
-function staticGraph(entry: string): string[] {
-  const files: string[] = [];
-  const queue = [join(DIST, entry)];
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (files.includes(file)) continue;
-    files.push(file);
-    for (const specifier of staticSpecifiers(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.')) queue.push(resolve(dirname(file), specifier));
-    }
-  }
-  return files.map((file) => relative(DIST, file));
-}
 
 /** The service layer's heavy half: what only the lazily loaded chunk may carry. */
 const isServiceLayer = (file: string) =>
@@ -49,7 +22,7 @@ const isServiceLayer = (file: string) =>
   /^services\/[^/]+\/(client|schemas)\.js$/.test(file);
 
 function built(path: string): string {
-  const file = join(DIST, path);
+  const file = join(CORE_DIST, path);
   expect(existsSync(file), `${file} is missing: build @walletdock/core first`).toBe(true);
   return path;
 }
@@ -69,9 +42,9 @@ describe('the built createWalletDock and the service layer', () => {
   it('loads them with import() of create-services.js, which reaches the whole service layer', () => {
     const files = staticGraph(built('client/create-walletdock.js'));
     const lazy = files.flatMap((file) =>
-      dynamicSpecifiers(readFileSync(join(DIST, file), 'utf8'))
+      dynamicSpecifiers(readFileSync(join(CORE_DIST, file), 'utf8'))
         .filter((specifier) => specifier.startsWith('.'))
-        .map((specifier) => relative(DIST, resolve(dirname(join(DIST, file)), specifier))),
+        .map((specifier) => relative(CORE_DIST, resolve(dirname(join(CORE_DIST, file)), specifier))),
     );
     // The feature modules' own import()s (src/features/, checked by features/feature-graph.test.ts) aside, the
     // only other lazy modules are the connect flow and the allowed-origin rule (controllers/connect-flow-graph.test.ts).
@@ -95,7 +68,7 @@ describe('the built createWalletDock and the service layer', () => {
   });
 
   it('keeps the main entry exporting the service clients for apps that use them directly', async () => {
-    const entry = await import(/* @vite-ignore */ join(DIST, 'index.js'));
+    const entry = await import(/* @vite-ignore */ join(CORE_DIST, 'index.js'));
     expect(typeof entry.createServices).toBe('function');
     expect(typeof entry.createBlockchainApiClient).toBe('function');
     expect(typeof entry.createWalletDirectoryClient).toBe('function');

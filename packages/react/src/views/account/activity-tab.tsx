@@ -71,13 +71,18 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
   useEffect(() => {
     if (caipAddress === undefined) return;
     // The history feature's code loads on first use; until then its state (empty, not loaded) shows a spinner.
+    // The tab may be left (or the modal closed) before the code arrives: then nothing is requested.
+    let shown = true;
     client
       .feature('history')
-      .then((history) => history.fetchTransactions())
+      .then((history) => (shown ? history.fetchTransactions() : undefined))
       .catch(() => {
         // Without an address (the view is being left after a disconnect), or the feature's code could not
         // load (logged by core): nothing to show.
       });
+    return () => {
+      shown = false;
+    };
   }, [client, caipAddress]);
 
   if (history.transactions.length === 0) {

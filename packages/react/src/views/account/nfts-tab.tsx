@@ -14,12 +14,13 @@ export type NftsTabProps = {
 
 /**
  * Loads the first page through the NFTs feature, whose code loads on first use (`client.feature('nfts')`); its
- * state (in `client.state.nfts`) renders before that. Never throws: core logs a feature that failed to load.
+ * state (in `client.state.nfts`) renders before that; `stillWanted` is asked once the code is there. Never throws:
+ * core logs a feature that failed to load.
  */
-function fetchNfts(client: WalletDockClient): void {
+function fetchNfts(client: WalletDockClient, stillWanted: () => boolean = () => true): void {
   client
     .feature('nfts')
-    .then((controller) => controller.fetchNfts())
+    .then((controller) => (stillWanted() ? controller.fetchNfts() : undefined))
     .catch(() => undefined);
 }
 
@@ -28,7 +29,13 @@ export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
   const i18n = useTranslation();
 
   useEffect(() => {
-    if (caipAddress !== undefined) fetchNfts(client);
+    if (caipAddress === undefined) return;
+    // The tab may be left (or the modal closed) before the feature's code arrives: then nothing is requested.
+    let shown = true;
+    fetchNfts(client, () => shown);
+    return () => {
+      shown = false;
+    };
   }, [client, caipAddress]);
 
   if (nfts.nfts.length === 0) {

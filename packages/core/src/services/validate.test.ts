@@ -3,6 +3,8 @@ import { MalformedResponseError } from './errors.js';
 import {
   array,
   boolean,
+  type DroppedItem,
+  lenientArray,
   literal,
   map,
   nullable,
@@ -110,5 +112,45 @@ describe('refine', () => {
   ])('checks %j after the inner validator', (input, problem) => {
     if (problem === undefined) expect(even(input)).toBe(input);
     else expect(captured(() => even(input, '$.n'))).toMatchObject({ path: '$.n', problem });
+  });
+});
+
+describe('lenientArray', () => {
+  const named = object<{ name: string }>({ name: string });
+
+  it('keeps the valid items in order and reports each dropped one by index and problem, not its content', () => {
+    const dropped: DroppedItem[] = [];
+    const items = lenientArray(named, (item) => dropped.push(item));
+
+    const result = items(
+      [{ name: 'a' }, { name: 2, secret: 'do-not-log' }, 'x', { name: 'b' }, null],
+      '$.data',
+    );
+
+    expect(result).toEqual([{ name: 'a' }, { name: 'b' }]);
+    expect(dropped).toEqual([
+      { index: 1, path: '$.data[1]', problem: '$.data[1].name: expected a string, got number' },
+      { index: 2, path: '$.data[2]', problem: '$.data[2]: expected an object, got string' },
+      { index: 4, path: '$.data[4]', problem: '$.data[4]: expected an object, got null' },
+    ]);
+    expect(JSON.stringify(dropped)).not.toContain('do-not-log');
+  });
+
+  it('still fails when the value is not an array (a malformed envelope)', () => {
+    expect(captured(() => lenientArray(named)({ 0: { name: 'a' } }, '$.data'))).toMatchObject({
+      path: '$.data',
+      problem: 'expected an array, got object',
+    });
+  });
+
+  it('lets an error that is not a validation failure through', () => {
+    const broken: Validator<string> = () => {
+      throw new TypeError('bug');
+    };
+    expect(() => lenientArray(broken)(['a'])).toThrow(TypeError);
+  });
+
+  it('gives an empty list when every item is dropped', () => {
+    expect(lenientArray(named)([1, 2])).toEqual([]);
   });
 });

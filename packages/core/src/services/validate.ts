@@ -65,6 +65,31 @@ export function array<T>(item: Validator<T>): Validator<T[]> {
   };
 }
 
+/** An item that {@link lenientArray} left out: where it was and what was wrong (never the item itself). */
+export type DroppedItem = { index: number; path: string; problem: string };
+
+/**
+ * An array whose items `item` validates one by one: an item it rejects with `MalformedResponseError` is left
+ * out and reported to `dropped`, the others are kept in order. Only a value that is not an array fails. Use it
+ * for lists of untrusted records where one bad record must not cost the others (the wallet directory's pages).
+ */
+export function lenientArray<T>(item: Validator<T>, dropped?: (item: DroppedItem) => void): Validator<T[]> {
+  return (value, path = '$') => {
+    if (!Array.isArray(value)) return fail(path, 'an array', value);
+    const result: T[] = [];
+    value.forEach((entry: unknown, index) => {
+      const itemPath = `${path}[${index}]`;
+      try {
+        result.push(item(entry, itemPath));
+      } catch (error) {
+        if (!(error instanceof MalformedResponseError)) throw error;
+        dropped?.({ index, path: itemPath, problem: `${error.path}: ${error.problem}` });
+      }
+    });
+    return result;
+  };
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

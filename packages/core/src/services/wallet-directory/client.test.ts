@@ -2,12 +2,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../client/clock.js';
+import { HttpError } from '../../errors/http-error.js';
+import { createFakeClock } from '../../testing/fake-clock.js';
+import { HttpNetworkError, HttpTimeoutError, MalformedResponseError } from '../errors.js';
 import { SDK_VERSION } from '../sdk.js';
 import { createWalletDirectoryClient } from './client.js';
 import type { DirectoryWallet } from './types.js';
 
 // Our own test server on loopback: canned answers per path, every request recorded.
-type Answer = { status: number; body: string; type?: string };
+type Answer = { status: number; body: string; type?: string; location?: string; hang?: boolean };
 const answers = new Map<string, Answer>();
 const requests: { path: string; query: Record<string, string> }[] = [];
 let baseUrl = '';
@@ -15,7 +18,11 @@ const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
   const answer = answers.get(url.pathname) ?? { status: 404, body: '{"message":"no route"}' };
-  response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+  if (answer.hang) return; // never answers (closed by afterAll)
+  response.writeHead(answer.status, {
+    'content-type': answer.type ?? 'application/json',
+    ...(answer.location ? { location: answer.location } : {}),
+  });
   response.end(answer.body);
 });
 const json = (body: unknown, status = 200): Answer => ({ status, body: JSON.stringify(body) });
@@ -37,13 +44,30 @@ function testLogger() {
   return { debug: vi.fn<Logger['debug']>(), warn: vi.fn<Logger['warn']>(), error: vi.fn<Logger['error']>() };
 }
 
-function directory(options: { logger?: Logger; url?: string } = {}) {
+function directory(
+  options: {
+    logger?: Logger;
+    url?: string;
+    clock?: ReturnType<typeof createFakeClock>;
+    timeoutMs?: number;
+  } = {},
+) {
   return createWalletDirectoryClient({
     baseUrl: options.url ?? baseUrl,
     projectId: 'p1',
     retry: { baseDelayMs: 1 },
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
+}
+
+async function closedPortUrl(): Promise<string> {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise((resolve) => closed.close(resolve));
+  return url;
 }
 
 const wallet: DirectoryWallet = {
@@ -175,10 +199,7 @@ describe('createWalletDirectoryClient', () => {
     async (_name, answer) => {
       let url = baseUrl;
       if (answer === 'closed port') {
-        const closed = createServer();
-        await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-        url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-        await new Promise((resolve) => closed.close(resolve));
+        url = await closedPortUrl();
       } else {
         answers.set('/projects/v1/origins', answer);
         answers.set('/getAnalyticsConfig', answer);
@@ -198,5 +219,140 @@ describe('createWalletDirectoryClient', () => {
     await expect(directory().getProjectOrigins({ signal: AbortSignal.abort() })).resolves.toEqual([]);
     await expect(directory().getAnalyticsConfig({ signal: AbortSignal.abort() })).resolves.toBe(false);
     expect(requests).toHaveLength(0);
+  });
+
+  describe('getWallets with a malformed directory', () => {
+    const { id, name, rdns, image_id, chains, mobile_link, desktop_link, webapp_link } = wallet;
+    const minimal = { id, name, rdns, image_id, chains, mobile_link, desktop_link, webapp_link };
+    const other = { ...minimal, id: 'other', name: 'Other Wallet', image_id: 'other-image' };
+
+    it.each([
+      ['a missing field', { ...minimal, id: 'bad', chains: undefined }, '$.data[1].chains'],
+      ['a field of the wrong type', { ...minimal, id: 'bad', mobile_link: 42 }, '$.data[1].mobile_link'],
+      ['a wallet that is not an object', 'not a wallet', '$.data[1]'],
+      ['an empty id', { ...minimal, id: '' }, '$.data[1].id'],
+      ['an id that is not a string', { ...minimal, id: 7 }, '$.data[1].id'],
+      [
+        'a name with nothing visible',
+        { ...minimal, id: 'bad', name: '\u202E\u200B \u3164' },
+        '$.data[1].name',
+      ],
+      ['a bad injected entry', { ...minimal, id: 'bad', injected: [{ namespace: 1 }] }, '$.data[1].injected'],
+      ['an unknown badge', { ...minimal, id: 'bad', badge_type: 'gold' }, '$.data[1].badge_type'],
+    ])('drops a wallet with %s, keeps the rest and logs where (debug)', async (_case, bad, path) => {
+      answers.set('/getWallets', json({ count: 3, data: [minimal, bad, other] }));
+      const logger = testLogger();
+
+      const page = await directory({ logger }).getWallets({ page: 1, entries: 40 });
+
+      expect(page).toEqual({ count: 3, data: [minimal, other] });
+      expect(logger.debug).toHaveBeenCalledTimes(1);
+      const [line] = logger.debug.mock.calls[0] ?? [];
+      expect(line).toContain('GET /getWallets');
+      expect(line).toContain(path);
+      expect(logger.warn).not.toHaveBeenCalled();
+    });
+
+    it('never logs the dropped wallet itself', async () => {
+      const secret = 'https://evil.example/'.padEnd(5000, 'x');
+      answers.set(
+        '/getWallets',
+        json({ count: 2, data: [{ ...minimal, id: 'bad', rdns: 9, homepage: secret }, other] }),
+      );
+      const logger = testLogger();
+
+      await directory({ logger }).getWallets({ page: 1, entries: 40 });
+
+      expect(JSON.stringify(logger.debug.mock.calls)).not.toContain('evil.example');
+    });
+
+    it('cleans names for display: overrides, invisible characters and controls removed', async () => {
+      answers.set(
+        '/getWallets',
+        json({ count: 1, data: [{ ...minimal, name: '\u202Etellaw\u200B kcoD\u0007  \n Pro ' }] }),
+      );
+
+      const page = await directory().getWallets({ page: 1, entries: 40 });
+
+      expect(page.data[0]?.name).toBe('tellaw kcoD Pro');
+    });
+
+    it.each(['.', '..', ''])('keeps a wallet whose image id is %j, without an image', async (imageId) => {
+      answers.set('/getWallets', json({ count: 1, data: [{ ...minimal, image_id: imageId }] }));
+
+      const page = await directory().getWallets({ page: 1, entries: 40 });
+
+      expect(page.data).toEqual([{ ...minimal, image_id: '' }]);
+    });
+
+    it('keeps an image id that is a valid segment once encoded', async () => {
+      answers.set('/getWallets', json({ count: 1, data: [{ ...minimal, image_id: '.../a/b' }] }));
+
+      const page = await directory().getWallets({ page: 1, entries: 40 });
+
+      expect(page.data[0]?.image_id).toBe('.../a/b');
+    });
+
+    it.each([
+      ['data is not an array', { count: 1, data: { 0: wallet } }, '$.data'],
+      ['data is missing', { count: 1 }, '$.data'],
+      ['count is a string', { count: '1', data: [wallet] }, '$.count'],
+      ['the body is an array', [wallet], '$'],
+    ])('fails the read when the envelope is malformed: %s', async (_case, body, path) => {
+      answers.set('/getWallets', json(body));
+
+      const error = await directory()
+        .getWallets({ page: 1, entries: 40 })
+        .catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(MalformedResponseError);
+      expect(error).toMatchObject({ endpoint: 'GET /getWallets', path });
+    });
+
+    it('fails the read on a body that is not JSON', async () => {
+      answers.set('/getWallets', { status: 200, body: '{"count":1,"data":[', type: 'application/json' });
+
+      await expect(directory().getWallets({ page: 1, entries: 40 })).rejects.toBeInstanceOf(
+        MalformedResponseError,
+      );
+    });
+
+    it('fails the read with HttpError on a 500, after the retries', async () => {
+      answers.set('/getWallets', json({ message: 'down' }, 500));
+
+      await expect(directory().getWallets({ page: 1, entries: 40 })).rejects.toBeInstanceOf(HttpError);
+      expect(requests).toHaveLength(4);
+    });
+
+    it.each([
+      ['data:', 'data:application/json,{"count":0,"data":[]}'],
+      ['file:', 'file:///etc/passwd'],
+    ])('fails the read with HttpNetworkError on a redirect to a %s URL', async (_scheme, location) => {
+      answers.set('/getWallets', { status: 302, body: '', location });
+
+      await expect(directory().getWallets({ page: 1, entries: 40 })).rejects.toBeInstanceOf(HttpNetworkError);
+    });
+
+    it('fails the read with HttpNetworkError when the directory cannot be reached', async () => {
+      const url = await closedPortUrl();
+
+      await expect(directory({ url }).getWallets({ page: 1, entries: 40 })).rejects.toBeInstanceOf(
+        HttpNetworkError,
+      );
+    });
+
+    it("fails the read with HttpTimeoutError when the directory never answers, at the clock's timeout", async () => {
+      answers.set('/getWallets', { status: 200, body: '', hang: true });
+      const clock = createFakeClock();
+      const reading = directory({ clock, timeoutMs: 5_000 })
+        .getWallets({ page: 1, entries: 40 })
+        .catch((e: unknown) => e);
+      await vi.waitFor(() => expect(requests).toHaveLength(1));
+
+      clock.advance(5_000);
+
+      expect(await reading).toBeInstanceOf(HttpTimeoutError);
+      expect(requests).toHaveLength(1); // a timeout is not retried
+    });
   });
 });

@@ -6,10 +6,15 @@ import type { DirectoryImageKind, WalletDirectoryClient } from './types.js';
 /**
  * The typed client of the wallet directory (spec §7; docs/services.md). `getProjectOrigins` and
  * `getAnalyticsConfig` never throw: any failure (network, status, malformed body, abort) gives the spec's
- * fallback, an empty list and `false`, and is logged as a warning. Creating the client requests nothing.
+ * fallback, an empty list and `false`, and is logged as a warning. `getWallets` fails only on a malformed
+ * envelope (and on network, status and timeout failures): a malformed wallet is left out of its page and
+ * logged at debug level; names come cleaned (`displayText`). Creating the client requests nothing.
  */
 export function createWalletDirectoryClient(options: ServiceClientOptions): WalletDirectoryClient {
   const http = serviceHttpClient(options);
+  const walletsSchema = getWalletsSchema(({ path, problem }) =>
+    options.logger?.debug(`GET /getWallets: left out the malformed wallet at ${path} (${problem})`),
+  );
   const imageUrl = (kind: DirectoryImageKind) => (imageId: string) => http.url(imagePath(kind, imageId));
   const image =
     (kind: DirectoryImageKind) =>
@@ -22,7 +27,7 @@ export function createWalletDirectoryClient(options: ServiceClientOptions): Wall
     getWallets: ({ page, entries, include, exclude, chains, search, badge_type }, call = {}) =>
       http.get('/getWallets', {
         query: { page, entries, include, exclude, chains, search, badge_type },
-        schema: getWalletsSchema,
+        schema: walletsSchema,
         signal: call.signal,
       }),
 

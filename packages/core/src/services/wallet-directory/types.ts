@@ -42,10 +42,11 @@ export type DirectoryWalletInjected = {
 export type DirectoryWallet = {
   /** Stable id of the wallet (lower-case hex or slug). */
   id: string;
+  /** Cleaned for display by the client (no controls, bidi overrides or invisible characters; ≤ 64 chars). */
   name: string;
   /** Reverse-DNS id it announces with EIP-6963, or `null`. */
   rdns: string | null;
-  /** Id for `/getWalletImage/{id}`. */
+  /** Id for `/getWalletImage/{id}`; `''` when the wallet has no usable image (the views show a placeholder). */
   image_id: string;
   /** CAIP-2 chains it supports. */
   chains: string[];
@@ -99,7 +100,13 @@ export type DirectoryCallOptions = {
 export type WalletDirectoryClient = {
   /** The base URL the client calls. */
   readonly baseUrl: string;
-  /** `GET /getWallets`. */
+  /**
+   * `GET /getWallets`. Rejects only when the envelope is malformed (`MalformedResponseError`: `count` not a
+   * number, `data` not an array, a body that is not JSON) or the request fails (`HttpError`, `HttpNetworkError`,
+   * `HttpTimeoutError`, `RequestAbortedError`). A wallet that does not conform (no id, no visible name, a field
+   * of the wrong type) is left out of `data` and logged at debug level. Names come cleaned for display
+   * (`displayText`); an `image_id` of `.` or `..` comes as `''` (no image).
+   */
   getWallets(params: GetWalletsParams, options?: DirectoryCallOptions): Promise<GetWalletsResponse>;
   /** The URL of `/getWalletImage/{imageId}` with `st`, `sv`, `projectId` (for `<img src>`); requests nothing. */
   walletImageUrl(imageId: string): string;

@@ -20,6 +20,7 @@ describe('displayText', () => {
     ['newlines and tabs, as spaces', 'Dock\n\tWallet\r\n', 'Dock Wallet'],
     ['runs of Unicode spaces', '  Dock\u00A0\u2003\u3000 Wallet  ', 'Dock Wallet'],
     ['the Hangul fillers', '\u3164\u115F\u1160\uFFA0Dock', 'Dock'],
+    ['the combining grapheme joiner and Khmer inherent vowels', 'Me\u034Fta\u17B4Ma\u17B5sk', 'MetaMask'],
     ['a lone surrogate', 'Dock\uD800Wallet', 'DockWallet'],
     [
       'zalgo marks, cut to three per character',

@@ -18,7 +18,7 @@ export const DISPLAY_TEXT_MAX_LENGTH = 64;
  * - characters that render as nothing but are letters or symbols: the Hangul fillers (U+115F, U+1160, U+3164,
  *   U+FFA0), the combining grapheme joiner (U+034F) and the Khmer inherent vowels (U+17B4, U+17B5).
  */
-const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Cs}\u115F\u1160\u3164\uFFA0\u034F\u17B4\u17B5]/gu;
+const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Cs}\u115F\u1160\u3164\uFFA0]|\u034F|\u17B4|\u17B5/gu;
 
 /** Every kind of white space, the blank Braille pattern (U+2800) included. */
 const WHITESPACE = /[\s\u2800]+/gu;

@@ -476,6 +476,20 @@ export type BalancesController = {
   fetchNativeBalance(options?: { force?: boolean }): Promise<{ balance: string; symbol: string } | undefined>;
 };
 
+/** A read of the wallet directory that can fail (`WalletDirectoryState.errors`, `WalletDirectoryController.retry`). */
+export type WalletDirectoryRead = 'featured' | 'recommended' | 'wallets' | 'search';
+
+/**
+ * The failed directory reads: for each read whose latest attempt failed, the error's message (for logs and
+ * developers; views show their own sentence). A read's entry is removed as soon as it is tried again, so it is
+ * present only while the failure stands: `featured`, `recommended`, `wallets` (a page of the list: the one that
+ * failed is tried again by `retry('wallets')`; `page` is then still the last page loaded) and `search` (the
+ * latest search term, which `retry('search')` sends again). Failures are network errors, HTTP errors after the
+ * retries, timeouts (`services.timeoutMs` per attempt), bodies that are not JSON and malformed envelopes;
+ * a malformed wallet alone is left out of its page without an error.
+ */
+export type WalletDirectoryErrors = { [R in WalletDirectoryRead]?: string };
+
 export type WalletDirectoryState = {
   /** `options.featuredWalletIds`, in that order. */
   featured: DirectoryWallet[];
@@ -498,20 +512,41 @@ export type WalletDirectoryState = {
   customWallets: CustomWallet[];
   /** Image URLs by directory image id: prefetched images (object URLs) or the directory's image URL. */
   images: Record<string, string>;
+  /** A page of `wallets` is being loaded. */
   loading: boolean;
+  /** The latest search is in flight (false again once it has results or an error in `errors.search`). */
   searching: boolean;
+  /** The reads whose latest attempt failed, with the error's message; `{}` when none did. */
+  errors: WalletDirectoryErrors;
 };
 
+/**
+ * The wallet directory's reads. None of them rejects: each ends with its data in the state or its failure in
+ * `state.errors` (so a view may call them with `void`), and `retry` tries a failed read again.
+ */
 export type WalletDirectoryController = {
   readonly state: WalletDirectoryState;
-  /** Modal-open hook: loads featured, recommended and the first page, then prefetches the first 20 images. */
+  /**
+   * Modal-open hook: loads featured, recommended and the first page (those not loaded yet), then prefetches
+   * the first 20 images. If one of them failed, the next opening tries it again.
+   */
   prefetch(): Promise<void>;
+  /** Loads `options.featuredWalletIds`; a failure is kept in `errors.featured`. */
   fetchFeatured(): Promise<void>;
+  /** Loads the first 4 wallets; a failure is kept in `errors.recommended`. */
   fetchRecommended(): Promise<void>;
-  /** Loads a page of 40 (page 1 replaces the list, others append). */
+  /** Loads a page of 40 (page 1 replaces the list, others append); a failure is kept in `errors.wallets`. */
   fetchWallets(params: { page: number }): Promise<void>;
-  /** Searches by name (trimmed; 100 results; waits at most 300 ms for their images). Empty term clears. */
+  /**
+   * Searches by name (trimmed; 100 results; waits at most 300 ms for their images). Empty term clears. A newer
+   * search wins over an older one; a failure of the latest is kept in `errors.search` (`searching` is false).
+   */
   searchWallets(term: string): Promise<void>;
+  /**
+   * Tries a failed read again (`'wallets'`: the page that failed; `'search'`: the latest search term). Without
+   * `read`, every read in `state.errors`. Resolves when the attempts ended, with their outcome in the state.
+   */
+  retry(read?: WalletDirectoryRead): Promise<void>;
   /** The URL to show a directory image with (prefetched when possible). */
   imageUrl(imageId: string): string | undefined;
 };

@@ -10,7 +10,12 @@ import type {
 } from '../services/wallet-directory/types.js';
 import { normalizeWalletSearchTerm } from '../validation/wallet-search.js';
 import { INSTALLED_CONNECTOR_TYPES } from './connectors.js';
-import type { ConnectorsController, WalletDirectoryController, WalletDirectoryState } from './types.js';
+import type {
+  ConnectorsController,
+  WalletDirectoryController,
+  WalletDirectoryRead,
+  WalletDirectoryState,
+} from './types.js';
 
 /**
  * The wallet directory's dependencies. The connectors controller lists the directory's wallets, so it is built
@@ -67,7 +72,11 @@ const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefin
  *   mobile link are kept (spec §9). Custom wallets (`options.customWallets`) are in `customWallets`.
  * - `prefetch()` is registered as a modal-open hook (`ctx.hooks.onModalOpen`): the first time, it loads featured, recommended and the first page in
  *   parallel, then the first 20 images (`getWalletImage`, kept as object URLs in `images`); later openings only
- *   re-apply the filters. A failed load is logged and retried on the next opening.
+ *   re-apply the filters. A failed read is tried again on the next opening (only that read).
+ * - No read rejects: the failure of a read's latest attempt (network, HTTP status after the retries, the
+ *   per-attempt timeout, a body that is not JSON, a malformed envelope) is kept in `state.errors` and logged
+ *   as a warning, `loading`/`searching` end false, and `retry(read?)` tries it again. The directory client
+ *   already left malformed wallets out of each page and cleaned the names.
  * - `imageUrl(id)` is the prefetched image, else the directory's image URL if the image rule allows it
  *   (`safeImageUrl`, sanitize/links.ts: https, or http on loopback). Prefetched images become object URLs only
  *   when they are raster images (PNG, JPEG, GIF, WebP, AVIF): an SVG object URL would be a document of the host
@@ -92,6 +101,7 @@ export function createWalletDirectory(
     images: {},
     loading: false,
     searching: false,
+    errors: {},
   });
 
   /** The directory's answers, before the client-side filters. */
@@ -103,6 +113,16 @@ export function createWalletDirectory(
   };
   let prefetched: Promise<void> | undefined;
   let searchGeneration = 0;
+  /** The latest search term asked for (what `retry('search')` sends again). */
+  let lastSearchTerm = '';
+  /** The latest page of the list asked for (what `retry('wallets')` loads again). */
+  let walletsPage = 1;
+  /** Pages of the list in flight (`state.loading` while any is). */
+  let walletsInFlight = 0;
+  /** Attempt counters: only the latest attempt of a read publishes its data or error. */
+  const generations = { featured: 0, recommended: 0, wallets: 0 };
+  /** Reads that succeeded once (prefetch does not load them again). A client without featured ids has none. */
+  const loaded = { featured: (options.featuredWalletIds ?? []).length === 0, recommended: false };
   const loadingImages = new Map<string, Promise<void>>();
 
   const installedConnectors = () =>
@@ -186,57 +206,98 @@ export function createWalletDirectory(
   /** Resolves after `ms` on the injected clock. */
   const delay = (ms: number) => new Promise<void>((resolve) => ctx.clock.setTimeout(resolve, ms));
 
+  /** Keeps the failure of `read`'s latest attempt in `state.errors` (its message) and logs it. */
+  function failed(read: WalletDirectoryRead, error: unknown): void {
+    state.errors[read] = error instanceof Error ? error.message : String(error);
+    ctx.logger.warn(`Loading the wallet directory (${read}) failed`, error);
+  }
+
+  /**
+   * Runs an attempt of `read`: clears its error, and records the failure if this is still the latest attempt
+   * (an older attempt's outcome is dropped: `run` checks `current()` before publishing). Never rejects.
+   */
+  async function attempt(
+    read: Exclude<WalletDirectoryRead, 'search'>,
+    run: (current: () => boolean) => Promise<void>,
+  ): Promise<void> {
+    const generation = ++generations[read];
+    const current = () => generation === generations[read];
+    delete state.errors[read];
+    try {
+      await run(current);
+    } catch (error) {
+      if (current()) failed(read, error);
+      else ctx.logger.debug(`An older wallet directory read (${read}) failed`, error);
+    }
+  }
+
   const controller: WalletDirectoryController = {
     state,
 
     async fetchFeatured() {
       const ids = options.featuredWalletIds ?? [];
       if (!hasDirectory() || ids.length === 0) return;
-      const directory = await directoryClient();
-      const { data } = await directory.getWallets({ page: 1, entries: ids.length, include: ids });
-      raw.featured = [...data].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-      apply();
+      await attempt('featured', async (current) => {
+        const directory = await directoryClient();
+        const { data } = await directory.getWallets({ page: 1, entries: ids.length, include: ids });
+        if (!current()) return;
+        raw.featured = [...data].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+        loaded.featured = true;
+        apply();
+      });
     },
 
     async fetchRecommended() {
       if (!hasDirectory()) return;
-      const directory = await directoryClient();
-      const params = baseParams();
-      const exclude = nonEmpty([
-        ...new Set([...(params.exclude ?? []), ...(options.featuredWalletIds ?? [])]),
-      ]);
-      const { data } = await directory.getWallets({
-        ...params,
-        ...(exclude ? { exclude } : {}),
-        page: 1,
-        entries: RECOMMENDED_PAGE_SIZE,
+      await attempt('recommended', async (current) => {
+        const directory = await directoryClient();
+        const params = baseParams();
+        const exclude = nonEmpty([
+          ...new Set([...(params.exclude ?? []), ...(options.featuredWalletIds ?? [])]),
+        ]);
+        const { data } = await directory.getWallets({
+          ...params,
+          ...(exclude ? { exclude } : {}),
+          page: 1,
+          entries: RECOMMENDED_PAGE_SIZE,
+        });
+        if (!current()) return;
+        raw.recommended = data;
+        loaded.recommended = true;
+        apply();
       });
-      raw.recommended = data;
-      apply();
     },
 
     async fetchWallets({ page }) {
       if (!hasDirectory()) return;
+      walletsPage = page;
+      walletsInFlight++;
       state.loading = true;
       try {
-        const directory = await directoryClient();
-        const { data, count } = await directory.getWallets({
-          ...baseParams(),
-          page,
-          entries: WALLETS_PAGE_SIZE,
+        await attempt('wallets', async (current) => {
+          const directory = await directoryClient();
+          const { data, count } = await directory.getWallets({
+            ...baseParams(),
+            page,
+            entries: WALLETS_PAGE_SIZE,
+          });
+          if (!current()) return;
+          raw.wallets = page <= 1 ? data : uniqueById(raw.wallets, data);
+          state.page = page;
+          state.count = count;
+          apply();
         });
-        raw.wallets = page <= 1 ? data : uniqueById(raw.wallets, data);
-        state.page = page;
-        state.count = count;
-        apply();
       } finally {
-        state.loading = false;
+        walletsInFlight--;
+        state.loading = walletsInFlight > 0;
       }
     },
 
     async searchWallets(term) {
+      lastSearchTerm = term;
       const search = normalizeWalletSearchTerm(term);
       const generation = ++searchGeneration;
+      delete state.errors.search;
       if (search === undefined || !hasDirectory()) {
         raw.search = [];
         state.searchTerm = undefined;
@@ -259,24 +320,42 @@ export function createWalletDirectory(
         raw.search = data;
         state.searchTerm = search;
         apply();
+      } catch (error) {
+        if (generation === searchGeneration) failed('search', error);
+        else ctx.logger.debug('An older wallet search failed', error);
       } finally {
         if (generation === searchGeneration) state.searching = false;
       }
+    },
+
+    async retry(read) {
+      const reads = read === undefined ? (Object.keys(state.errors) as WalletDirectoryRead[]) : [read];
+      const again: Record<WalletDirectoryRead, () => Promise<void>> = {
+        featured: () => controller.fetchFeatured(),
+        recommended: () => controller.fetchRecommended(),
+        wallets: () => controller.fetchWallets({ page: walletsPage }),
+        search: () => controller.searchWallets(lastSearchTerm),
+      };
+      await Promise.all(reads.map((each) => again[each]()));
     },
 
     prefetch() {
       apply();
       if (!hasDirectory()) return Promise.resolve();
       prefetched ??= (async () => {
-        const results = await Promise.allSettled([
-          controller.fetchFeatured(),
-          controller.fetchRecommended(),
-          controller.fetchWallets({ page: 1 }),
+        // Only what is not loaded yet: after a failure, the next opening tries the failed reads again.
+        await Promise.all([
+          loaded.featured ? undefined : controller.fetchFeatured(),
+          loaded.recommended ? undefined : controller.fetchRecommended(),
+          state.page > 0 ? undefined : controller.fetchWallets({ page: 1 }),
         ]);
-        const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-        if (failure) {
+        const { featured, recommended, wallets } = state.errors;
+        if (
+          featured !== undefined ||
+          recommended !== undefined ||
+          (wallets !== undefined && state.page === 0)
+        ) {
           prefetched = undefined; // try again on the next opening
-          ctx.logger.warn('Loading the wallet directory failed', failure.reason);
         }
         await loadImages(state.filtered);
       })();

@@ -1,11 +1,17 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWalletDock } from '../client/create-walletdock.js';
 import type { WalletDockOptions } from '../options/types.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import { memoryStorage } from '../storage/backends.js';
-import { createFakeAdapter, createFakeClock, createFakeNetwork, createFakeWallet } from '../testing/index.js';
+import {
+  createFakeAdapter,
+  createFakeClock,
+  createFakeNetwork,
+  createFakeWallet,
+  type FakeClock,
+} from '../testing/index.js';
 import { SEARCH_IMAGE_WAIT_MS } from './wallet-directory.js';
 
 const local = createFakeNetwork({ caipNetworkId: 'eip155:31337', name: 'Local', symbol: 'ETH' });
@@ -24,11 +30,19 @@ const CATALOGUE: DirectoryWallet[] = Array.from({ length: 60 }, (_, i) => ({
 }));
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
+/** A /getWallets answer of the test server: a status and body (a redirect with `location`), or no answer. */
+type ListAnswer = { status?: number; body: string; location?: string } | 'hang';
+
 // ─── An in-test slice of the wallet directory: /getWallets and /getWalletImage/{id} ────────────────────
 async function directoryServer() {
   const requests: URL[] = [];
   const held: ServerResponse[] = [];
-  const control = { holdImages: false };
+  const hung: ServerResponse[] = [];
+  /** `list` replaces the /getWallets answer while set (one call per request). */
+  const control: { holdImages: boolean; list: ((url: URL) => ListAnswer | undefined) | undefined } = {
+    holdImages: false,
+    list: undefined,
+  };
   const list = (url: URL) => {
     const csv = (name: string) => url.searchParams.get(name)?.split(',').filter(Boolean);
     const include = csv('include');
@@ -50,8 +64,16 @@ async function directoryServer() {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
     if (url.pathname === '/getWallets') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(list(url)));
+      const answer = control.list?.(url) ?? { body: JSON.stringify(list(url)) };
+      if (answer === 'hang') {
+        hung.push(res);
+        return;
+      }
+      res.writeHead(answer.status ?? 200, {
+        'content-type': 'application/json',
+        ...(answer.location ? { location: answer.location } : {}),
+      });
+      res.end(answer.body);
     } else if (url.pathname.startsWith('/getWalletImage/')) {
       if (control.holdImages) {
         held.push(res);
@@ -80,6 +102,8 @@ async function directoryServer() {
     imageRequests: () => requests.filter((r) => r.pathname.startsWith('/getWalletImage/')),
     close: () => {
       releaseImages();
+      for (const res of hung.splice(0)) res.destroy();
+      server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -265,5 +289,208 @@ describe('wallet directory', () => {
     await directory.searchWallets('dock');
     expect(directory.state).toMatchObject({ wallets: [], search: [], page: 0 });
     expect(directory.imageUrl('img-01')).toBeUndefined();
+  });
+});
+
+/**
+ * Runs `work` to its end, moving the fake clock (the HTTP layer's retry delays and per-attempt timeouts run on
+ * the client's clock) a second at a time while it is pending.
+ */
+async function settle<T>(clock: FakeClock, work: Promise<T>): Promise<T> {
+  let done = false;
+  const tracked = work.finally(() => {
+    done = true;
+  });
+  for (let step = 0; step < 400 && !done; step++) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    clock.advance(1_000);
+  }
+  return tracked;
+}
+
+const page = (...wallets: unknown[]): ListAnswer => ({
+  body: JSON.stringify({ count: wallets.length, data: wallets }),
+});
+
+describe('wallet directory: malformed and failing answers', () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  beforeEach(() => {
+    unhandled.length = 0;
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterEach(() => {
+    process.off('unhandledRejection', onUnhandled);
+  });
+  /** No promise rejected unhandled so far (Node reports them after the microtask queue drains). */
+  async function expectNoUnhandledRejection() {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(unhandled).toEqual([]);
+  }
+
+  it('drops a malformed wallet and keeps the rest of its page, with names cleaned', async () => {
+    const { directory, server } = await setup();
+    const [w00, w01, w03, w04] = [CATALOGUE[0], CATALOGUE[1], CATALOGUE[3], CATALOGUE[4]];
+    server.control.list = () =>
+      page(
+        w00,
+        { ...w01, chains: undefined },
+        { ...w03, name: '\u202Etellaw kcoD' },
+        { ...w04, name: '\u200B \u2066\u2069' },
+        { ...w04, id: '' },
+      );
+
+    await directory.fetchWallets({ page: 1 });
+
+    expect(ids(directory.state.wallets)).toEqual(['w00', 'w03']);
+    expect(directory.state.wallets[1]?.name).toBe('tellaw kcoD');
+    expect(directory.state.errors).toEqual({});
+  });
+
+  it("keeps a wallet whose image id is '..' or '.', without an image", async () => {
+    const { directory, server } = await setup();
+    server.control.list = () =>
+      page({ ...CATALOGUE[0], image_id: '..' }, { ...CATALOGUE[1], image_id: '.' }, CATALOGUE[3]);
+
+    await directory.fetchWallets({ page: 1 });
+
+    expect(directory.state.wallets.map((w) => w.image_id)).toEqual(['', '', 'img-03']);
+  });
+
+  const FAILURES: [string, ListAnswer, string][] = [
+    ['a malformed envelope (count of the wrong type)', { body: '{"count":"1","data":[]}' }, '$.count'],
+    ['a malformed envelope (data missing)', { body: '{"count":1}' }, '$.data'],
+    ['a body that is not JSON', { body: '{"count":1,"data":[' }, 'not JSON'],
+    ['HTTP 500 (after the retries)', { status: 500, body: '{"message":"down"}' }, 'status 500'],
+    ['an answer that never comes (the timeout)', 'hang', 'timed out'],
+    ['a redirect to a data: URL', { status: 302, body: '', location: 'data:,{}' }, 'Network request failed'],
+    [
+      'a redirect to a file: URL',
+      { status: 302, body: '', location: 'file:///etc/hosts' },
+      'Network request failed',
+    ],
+  ];
+
+  it.each(FAILURES)(
+    'ends every read settled with its error on %s, and "retry" loads once the directory recovers',
+    async (_name, answer, message) => {
+      const { client, clock, directory, server } = await setup({ featuredWalletIds: ['w10'] });
+      server.control.list = () => answer;
+
+      await settle(clock, client.controllers.modal.open());
+      void directory.searchWallets('dock'); // as the All Wallets view calls it
+      await settle(clock, directory.searchWallets('dock'));
+
+      const failure = expect.stringContaining(message);
+      expect(directory.state.errors).toEqual({
+        featured: failure,
+        recommended: failure,
+        wallets: failure,
+        search: failure,
+      });
+      expect(directory.state).toMatchObject({ loading: false, searching: false, page: 0, search: [] });
+      expect(client.state.modal.loading).toBe(false);
+      await expectNoUnhandledRejection();
+
+      server.control.list = undefined;
+      await settle(clock, directory.retry());
+
+      expect(directory.state.errors).toEqual({});
+      expect(ids(directory.state.featured)).toEqual(['w10']);
+      expect(directory.state.recommended.length).toBeGreaterThan(0);
+      expect(directory.state.page).toBe(1);
+      expect(ids(directory.state.search)).toEqual(['w07']);
+      expect(directory.state).toMatchObject({ loading: false, searching: false });
+      await expectNoUnhandledRejection();
+    },
+  );
+
+  it('keeps "searching" until the request times out, then shows the error; retry("search") sends the term again', async () => {
+    const { directory, server, clock } = await setup();
+    server.control.list = () => 'hang';
+    const searching = directory.searchWallets('  dock ');
+    await vi.waitFor(() => expect(server.listRequests()).toHaveLength(1));
+
+    clock.advance(9_999);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(directory.state.searching).toBe(true);
+    clock.advance(1); // the HTTP layer's per-attempt timeout (10 s by default); a timeout is not retried
+    await searching;
+
+    expect(directory.state.searching).toBe(false);
+    expect(directory.state.errors.search).toContain('timed out');
+    expect(directory.state.search).toEqual([]);
+
+    server.control.list = undefined;
+    await directory.retry('search');
+    expect(server.listRequests()[1]?.searchParams.get('search')).toBe('dock');
+    expect(ids(directory.state.search)).toEqual(['w07']);
+    expect(directory.state.errors).toEqual({});
+    await expectNoUnhandledRejection();
+  });
+
+  it('lets a newer search win over an older one that hangs, and records no error for the older', async () => {
+    const { directory, server, clock } = await setup();
+    server.control.list = (url) => (url.searchParams.get('search') === 'slow' ? 'hang' : undefined);
+
+    const older = directory.searchWallets('slow');
+    await directory.searchWallets('dock');
+    expect(ids(directory.state.search)).toEqual(['w07']);
+    expect(directory.state.searching).toBe(false);
+
+    await settle(clock, older);
+    expect(ids(directory.state.search)).toEqual(['w07']);
+    expect(directory.state.searchTerm).toBe('dock');
+    expect(directory.state.errors).toEqual({});
+    await expectNoUnhandledRejection();
+  });
+
+  it('clears the search error when the term is cleared', async () => {
+    const { directory, server, clock } = await setup();
+    server.control.list = () => ({ status: 404, body: '{}' });
+    await settle(clock, directory.searchWallets('dock'));
+    expect(directory.state.errors.search).toContain('status 404');
+
+    await directory.searchWallets('');
+
+    expect(directory.state.errors).toEqual({});
+    expect(directory.state.searching).toBe(false);
+  });
+
+  it('keeps the loaded pages when a later page fails; retry("wallets") loads the page that failed', async () => {
+    const { directory, server, clock } = await setup();
+    await directory.fetchWallets({ page: 1 });
+    server.control.list = () => ({ status: 404, body: '{}' });
+
+    await settle(clock, directory.fetchWallets({ page: 2 }));
+
+    expect(directory.state.errors.wallets).toContain('status 404');
+    expect(directory.state).toMatchObject({ page: 1, loading: false });
+    expect(directory.state.wallets).toHaveLength(39);
+
+    server.control.list = undefined;
+    await directory.retry('wallets');
+
+    expect(directory.state.errors).toEqual({});
+    expect(directory.state.page).toBe(2);
+    expect(directory.state.wallets).toHaveLength(58);
+  });
+
+  it('tries only the failed read again on the next opening of the modal', async () => {
+    const { client, directory, server, clock } = await setup({ featuredWalletIds: ['w10'] });
+    server.control.list = (url) =>
+      url.searchParams.has('include') ? { status: 404, body: '{}' } : undefined;
+    await settle(clock, client.controllers.modal.open());
+    expect(Object.keys(directory.state.errors)).toEqual(['featured']);
+    expect(server.listRequests()).toHaveLength(3);
+
+    server.control.list = undefined;
+    await client.controllers.modal.close();
+    await settle(clock, client.controllers.modal.open());
+
+    expect(directory.state.errors).toEqual({});
+    expect(ids(directory.state.featured)).toEqual(['w10']);
+    const again = server.listRequests().slice(3);
+    expect(again.map((r) => r.searchParams.get('include'))).toEqual(['w10']);
   });
 });

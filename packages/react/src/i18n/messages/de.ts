@@ -54,6 +54,9 @@ export const de: Messages = {
   'allWallets.count': { one: '{count} Wallet', other: '{count} Wallets' },
   'allWallets.loading': 'Wallets werden geladen',
   'allWallets.loadFailed': 'Wallets konnten nicht geladen werden',
+  // Failed wallet directory reads (each with a "Try again" button)
+  'allWallets.searchFailed': 'Wallet-Suche fehlgeschlagen',
+  'connect.directoryFailed': 'Wallets konnten nicht geladen werden',
 
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Scanne diesen QR-Code mit deinem Smartphone',

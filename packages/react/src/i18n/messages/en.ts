@@ -64,6 +64,9 @@ export const en = {
   'allWallets.count': { one: '{count} wallet', other: '{count} wallets' },
   'allWallets.loading': 'Loading wallets',
   'allWallets.loadFailed': 'Could not load wallets',
+  // Failed wallet directory reads (each with a "Try again" button)
+  'allWallets.searchFailed': 'Could not search wallets',
+  'connect.directoryFailed': 'Could not load wallets',
 
   // ConnectingWalletConnectBasic
   'walletConnect.title': 'WalletConnect',

@@ -62,6 +62,9 @@ export const es: Messages = {
   },
   'allWallets.loading': 'Cargando billeteras',
   'allWallets.loadFailed': 'No se pudieron cargar las billeteras',
+  // Failed wallet directory reads (each with a "Try again" button)
+  'allWallets.searchFailed': 'No se pudieron buscar las billeteras',
+  'connect.directoryFailed': 'No se pudieron cargar las billeteras',
 
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Escanea este código QR con tu teléfono',

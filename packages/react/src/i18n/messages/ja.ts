@@ -54,6 +54,9 @@ export const ja: Messages = {
   'allWallets.count': { other: '{count} 件のウォレット' },
   'allWallets.loading': 'ウォレットを読み込み中',
   'allWallets.loadFailed': 'ウォレットを読み込めませんでした',
+  // Failed wallet directory reads (each with a "Try again" button)
+  'allWallets.searchFailed': 'ウォレットを検索できませんでした',
+  'connect.directoryFailed': 'ウォレットを読み込めませんでした',
 
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'スマートフォンでこの QR コードをスキャンしてください',

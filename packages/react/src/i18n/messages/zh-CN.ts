@@ -53,6 +53,9 @@ export const zhCN: Messages = {
   'allWallets.count': { other: '{count} 个钱包' },
   'allWallets.loading': '正在加载钱包',
   'allWallets.loadFailed': '无法加载钱包',
+  // Failed wallet directory reads (each with a "Try again" button)
+  'allWallets.searchFailed': '无法搜索钱包',
+  'connect.directoryFailed': '无法加载钱包',
 
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': '请用手机扫描此二维码',

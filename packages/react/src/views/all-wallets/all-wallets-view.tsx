@@ -66,7 +66,10 @@ function SkeletonTile() {
 /**
  * AllWallets: the wallet directory as a searchable, virtualised grid of tiles (rows of four, only the rows in
  * view are rendered) that loads the next page as the visitor scrolls. Arrow keys, Home and End move between
- * tiles. Core does the data work (pages, search, filters, images); this view only asks for it.
+ * tiles. Core does the data work (pages, search, filters, images); this view only asks for it. Core's reads
+ * never reject: a failed page or search is in `state.walletDirectory.errors` and shows here with "Try again"
+ * (a failed search in place of the results; the first page in place of the grid, a later one below it).
+ * Wallet names are shown in a `<bdi>`.
  */
 export default function AllWalletsView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -95,11 +98,16 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     const timer = setTimeout(send, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [trimmed, directory]);
-  const searchMode = dir.searchTerm !== undefined && trimmed !== '';
-  const searchPending = trimmed !== '' && (dir.searching || trimmed !== (dir.searchTerm ?? ''));
+  // The latest search (the term in the field, sent) failed: its error, with "Try again", replaces the results.
+  const searchFailed =
+    trimmed !== '' && trimmed === sent.current && !dir.searching && dir.errors.search !== undefined;
+  const searchMode = dir.searchTerm !== undefined && trimmed !== '' && !searchFailed;
+  const searchPending =
+    trimmed !== '' && !searchFailed && (dir.searching || trimmed !== (dir.searchTerm ?? ''));
 
   // ─── Pages ─────────────────────────────────────────────────────────────────────────────────────────
-  const [loadFailed, setLoadFailed] = useState(false);
+  // Core keeps a failed page's error (its `fetchWallets` never rejects); the modal's prefetch may have failed too.
+  const loadFailed = dir.errors.wallets !== undefined;
   const [exhausted, setExhausted] = useState(false);
   const [firstPageDone, setFirstPageDone] = useState(false);
   const fetching = useRef(false);
@@ -107,14 +115,14 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     async (page: number) => {
       if (fetching.current) return;
       fetching.current = true;
-      setLoadFailed(false);
       const before = client.state.walletDirectory.wallets.length;
       try {
         await directory.fetchWallets({ page });
         // A page that adds nothing (e.g. every wallet of it filtered out as installed) ends the list.
-        if (page > 1 && client.state.walletDirectory.wallets.length === before) setExhausted(true);
-      } catch {
-        setLoadFailed(true);
+        const after = client.state.walletDirectory;
+        if (page > 1 && after.errors.wallets === undefined && after.wallets.length === before) {
+          setExhausted(true);
+        }
       } finally {
         fetching.current = false;
         if (page === 1) setFirstPageDone(true);
@@ -127,10 +135,20 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     if (dir.page === 0 && !dir.loading && !firstPageDone) void fetchPage(1);
   }, [dir.page, dir.loading, firstPageDone, fetchPage]);
 
-  const items = searchMode ? dir.search : dir.filtered;
-  const hasMore = !searchMode && !exhausted && !loadFailed && dir.page > 0 && dir.wallets.length < dir.count;
+  const items = searchFailed ? [] : searchMode ? dir.search : dir.filtered;
+  const hasMore =
+    !searchMode &&
+    !searchFailed &&
+    !exhausted &&
+    !loadFailed &&
+    dir.page > 0 &&
+    dir.wallets.length < dir.count;
   const firstLoad =
-    items.length === 0 && !loadFailed && !searchMode && (dir.loading || (dir.page === 0 && !firstPageDone));
+    items.length === 0 &&
+    !loadFailed &&
+    !searchMode &&
+    !searchFailed &&
+    (dir.loading || (dir.page === 0 && !firstPageDone));
 
   const installedByRdns = useMemo(() => {
     const map = new Map<string, Connector>();
@@ -242,7 +260,9 @@ export default function AllWalletsView({ client }: ModalViewProps) {
           onClick={() => openWallet(client, wallet, installed, imageUrl)}
         >
           <WalletImage src={imageUrl} size={5.6} />
-          <span className="wd-aw-name">{wallet.name}</span>
+          <span className="wd-aw-name">
+            <bdi>{wallet.name}</bdi>
+          </span>
         </button>
         {installed ? (
           <span className="wd-aw-badge" id={badgeId}>
@@ -254,7 +274,21 @@ export default function AllWalletsView({ client }: ModalViewProps) {
   };
 
   let body: ReactNode;
-  if (firstLoad) {
+  if (searchFailed) {
+    body = (
+      <div className="wd-empty">
+        <p className="wd-empty-title">{i18n.t('allWallets.searchFailed')}</p>
+        <button
+          type="button"
+          className="wd-button wd-button--small"
+          onClick={() => void directory.retry('search')}
+        >
+          <RetryIcon />
+          {i18n.t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (firstLoad) {
     body = (
       <ul className="wd-aw-grid wd-aw-grid--static" aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS * COLUMNS }, (_, i) => (
@@ -323,13 +357,15 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     );
   }
 
-  const status = searchPending
-    ? i18n.t('allWallets.loading')
-    : searchMode
-      ? i18n.t('allWallets.count', { count: items.length })
-      : firstLoad
-        ? i18n.t('allWallets.loading')
-        : '';
+  const status = searchFailed
+    ? i18n.t('allWallets.searchFailed')
+    : searchPending
+      ? i18n.t('allWallets.loading')
+      : searchMode
+        ? i18n.t('allWallets.count', { count: items.length })
+        : firstLoad
+          ? i18n.t('allWallets.loading')
+          : '';
 
   return (
     <div ref={rootRef} className="wd-aw">
@@ -355,7 +391,7 @@ export default function AllWalletsView({ client }: ModalViewProps) {
       <div ref={scrollRef} className="wd-aw-scroll">
         {body}
       </div>
-      {loadFailed && items.length > 0 ? (
+      {loadFailed && items.length > 0 && !searchMode ? (
         <div className="wd-aw-footer">
           <button
             type="button"

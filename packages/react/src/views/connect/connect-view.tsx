@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
-import { QrIcon } from '../shared/view-icons.js';
+import { QrIcon, RetryIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { WalletListItem } from '../shared/wallet-list-item.js';
 import { moveFocusInList } from './list-keyboard.js';
@@ -25,6 +25,9 @@ const IMAGE_SIZE = 4.8;
  * ConnectingWalletConnectBasic, or the namespace picker for a wallet with connectors in several namespaces),
  * connects, and opens a directory wallet's link only if core's link rule allows it. When the modal was opened
  * for one namespace, core lists only that namespace's connectors, so the picker is skipped.
+ * When the directory's wallets could not be loaded (`state.walletDirectory.errors`) and none is shown, a row
+ * says so with "Try again" (core's `walletDirectory.retry()`); installed wallets and "All Wallets" stay usable.
+ * Names are shown in a `<bdi>` (WalletListItem).
  */
 export default function ConnectView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -35,12 +38,21 @@ export default function ConnectView({ client }: ModalViewProps) {
   // Core's rows, re-read on every snapshot (`state` changes with the connectors, recent wallets and directory).
   const entries = client.controllers.connectors.listing();
   const showAllWallets = client.options.features.allWallets;
+  // A directory read of this view failed and none of its wallets is shown: say so, with "Try again".
+  const { errors } = directory;
+  const directoryFailed =
+    (errors.featured !== undefined ||
+      errors.recommended !== undefined ||
+      (errors.wallets !== undefined && directory.page === 0)) &&
+    directory.featured.length === 0 &&
+    directory.recommended.length === 0 &&
+    directory.filtered.length === 0;
 
   return (
     <div ref={styles} className="wd-connect">
       {methods.map((method) =>
         method === 'wallet' ? (
-          entries.length === 0 && !showAllWallets ? (
+          entries.length === 0 && !showAllWallets && !directoryFailed ? (
             <div key={method} className="wd-empty">
               <p className="wd-empty-title">{i18n.t('connect.noWallets')}</p>
             </div>
@@ -49,6 +61,7 @@ export default function ConnectView({ client }: ModalViewProps) {
               {entries.map((entry) => (
                 <EntryRow key={entry.key} entry={entry} client={client} i18n={i18n} />
               ))}
+              {directoryFailed ? <DirectoryFailedRow client={client} i18n={i18n} /> : null}
               {showAllWallets ? (
                 <AllWalletsRow
                   client={client}
@@ -132,6 +145,27 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
         })
       }
     />
+  );
+}
+
+/** In the list's place of the directory's wallets when loading them failed: what happened, and "Try again". */
+function DirectoryFailedRow({ client, i18n }: RowProps) {
+  return (
+    <li className="wd-list-row">
+      <div className="wd-connect-notice">
+        <span className="wd-connect-notice-text" role="status">
+          {i18n.t('connect.directoryFailed')}
+        </span>
+        <button
+          type="button"
+          className="wd-button wd-button--small wd-button--secondary"
+          onClick={() => void client.controllers.walletDirectory.retry()}
+        >
+          <RetryIcon />
+          {i18n.t('common.retry')}
+        </button>
+      </div>
+    </li>
   );
 }
 

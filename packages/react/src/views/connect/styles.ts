@@ -1,6 +1,7 @@
 /**
  * The Connect view's stylesheet (on top of VIEW_BASE_CSS): the wallet list with 48px images, the WalletConnect
- * row's icon tile and the "All Wallets" row's 2×2 mini-grid of wallet images.
+ * row's icon tile, the "All Wallets" row's 2×2 mini-grid of wallet images and the notice of a directory that
+ * could not be loaded.
  */
 export const CONNECT_CSS = `
 .wd-connect { display: flex; flex-direction: column; gap: 1.2em; }
@@ -45,4 +46,16 @@ export const CONNECT_CSS = `
   border-radius: calc(var(--wd-border-radius) * 1.5);
   background: var(--wd-surface-hover);
 }
+
+.wd-connect-notice {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.2em;
+  min-height: 6.4em;
+  padding: 0.8em 0.8em 0.8em 1.4em;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  box-shadow: inset 0 0 0 1px var(--wd-border);
+}
+.wd-connect-notice-text { font-size: 1.4em; color: var(--wd-fg-muted); }
 `;

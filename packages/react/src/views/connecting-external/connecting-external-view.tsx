@@ -1,10 +1,11 @@
 'use client';
 
 import { viewData } from '@walletdock/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
+import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { RetryIcon, WarningIcon } from '../shared/view-icons.js';
@@ -85,10 +86,10 @@ export default function ConnectingExternalView({ client }: ModalViewProps) {
       : outcome
         ? outcome.status
         : 'connecting';
-  let title: string;
+  let title: ReactNode;
   let hint: string | undefined;
   if (status === 'missing') {
-    title = i18n.t('connectingExternal.notInstalled', { wallet: walletName });
+    title = isolatedName(i18n.t('connectingExternal.notInstalled', { wallet: NAME_SLOT }), walletName);
   } else if (outcome?.status === 'declined') {
     title = i18n.t('connectingExternal.signatureDeclined');
     hint = i18n.t('connectingExternal.declinedHint');
@@ -96,7 +97,7 @@ export default function ConnectingExternalView({ client }: ModalViewProps) {
     title = i18n.t('connectingExternal.connectionDeclined');
     hint = outcome.shortMessage === undefined ? undefined : i18n.translateCoreMessage(outcome.shortMessage);
   } else {
-    title = i18n.t('connectingExternal.continueIn', { wallet: walletName });
+    title = isolatedName(i18n.t('connectingExternal.continueIn', { wallet: NAME_SLOT }), walletName);
     hint = i18n.t('connectingExternal.acceptRequest');
   }
   const failed = status !== 'connecting';

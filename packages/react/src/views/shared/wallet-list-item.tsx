@@ -18,7 +18,10 @@ export type WalletListItemProps = {
   id?: string;
 };
 
-/** One row of a wallet list: image, name and an optional tag; the whole row is one button. */
+/**
+ * One row of a wallet list: image, name (in a `<bdi>`: names come from wallets and directories) and an optional
+ * tag; the whole row is one button.
+ */
 export function WalletListItem({
   name,
   imageUrl,
@@ -39,7 +42,10 @@ export function WalletListItem({
         data-wallet-id={id}
       >
         {image ?? <WalletImage src={imageUrl} size={4} />}
-        <span className="wd-list-item-name">{name}</span>
+        {/* A bidi isolate: a right-to-left name cannot reorder the row's other text (the tag). */}
+        <span className="wd-list-item-name">
+          <bdi>{name}</bdi>
+        </span>
         {tag === undefined || tag === null || tag === '' ? null : (
           <span className={tagAccent ? 'wd-tag wd-tag--accent' : 'wd-tag'}>{tag}</span>
         )}

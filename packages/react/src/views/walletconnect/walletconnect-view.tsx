@@ -6,6 +6,7 @@ import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { copyText } from '../shared/copy-text.js';
+import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { CopyIcon, ExternalLinkIcon, RetryIcon, WarningIcon } from '../shared/view-icons.js';
@@ -178,7 +179,7 @@ export default function WalletConnectView({ client }: ModalViewProps) {
               {...(isDeepLink(openLink) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             >
               <ExternalLinkIcon />
-              {i18n.t('walletConnect.openIn', { wallet: wallet?.name ?? '' })}
+              {isolatedName(i18n.t('walletConnect.openIn', { wallet: NAME_SLOT }), wallet?.name ?? '')}
             </a>
           ) : null}
           <button type="button" className="wd-button wd-button--secondary" onClick={() => void onCopy()}>

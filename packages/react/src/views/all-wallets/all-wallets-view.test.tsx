@@ -37,7 +37,12 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 const requests: URL[] = [];
 /** Lists fail with a 503 while true (the directory is down). */
-const control = { failLists: false, holdLists: false };
+const control: {
+  failLists: boolean;
+  holdLists: boolean;
+  /** While set, answers /getWallets in its place when it returns an answer. */
+  lists: ((url: URL) => { status: number; body: string } | undefined) | undefined;
+} = { failLists: false, holdLists: false, lists: undefined };
 const held: (() => void)[] = [];
 /** Requests the server has not finished answering. */
 let inflight = 0;
@@ -74,7 +79,11 @@ beforeAll(async () => {
     }
     requests.push(url);
     preflighted.set(url.pathname, Math.max(0, (preflighted.get(url.pathname) ?? 0) - 1));
-    if (url.pathname === '/getWallets' && control.failLists) {
+    const override = url.pathname === '/getWallets' ? control.lists?.(url) : undefined;
+    if (override) {
+      res.writeHead(override.status, { 'content-type': 'application/json' });
+      res.end(override.body);
+    } else if (url.pathname === '/getWallets' && control.failLists) {
       res.writeHead(503, { 'content-type': 'application/json' });
       res.end('{"message":"unavailable"}');
     } else if (url.pathname === '/getWallets') {
@@ -146,6 +155,7 @@ afterEach(async () => {
   requests.length = 0;
   control.failLists = false;
   control.holdLists = false;
+  control.lists = undefined;
   for (const release of held.splice(0)) release();
   vi.restoreAllMocks();
 });
@@ -415,5 +425,59 @@ describe('AllWallets view', () => {
     await run(() => tile('Wallet 005')?.click());
     expect(open).toHaveBeenCalledWith('https://wallet005.example/', '_blank', 'noopener,noreferrer');
     expect(client.state.router.view).toBe('AllWallets');
+  });
+
+  it('says when a search fails, in place of the spinner, and searches again on Try again', async () => {
+    const client = await setup({ logger: { debug: () => {}, warn: () => {}, error: () => {} } });
+    // A 200 whose body is not JSON: not retried by core, so the failure shows at once.
+    control.lists = (url) =>
+      url.searchParams.has('search') ? { status: 200, body: '{"count":1,"data":[' } : undefined;
+    await type('dock');
+
+    await until(() => expect(shadow().textContent).toContain('Could not search wallets'));
+    expect(shadow().querySelector('.wd-aw-search-busy')).toBeNull();
+    expect(shadow().querySelector('[role="status"]')?.textContent).toBe('Could not search wallets');
+    expect(tiles()).toHaveLength(0);
+    expect(client.state.walletDirectory.searching).toBe(false);
+
+    control.lists = undefined;
+    const retry = [...shadow().querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+    await run(() => retry?.click());
+    await until(() => expect(tileNames()).toEqual(['Dock Wallet']));
+    expect(shadow().textContent).not.toContain('Could not search wallets');
+    const searches = requests.filter((r) => r.searchParams.get('search') !== null);
+    expect(searches.map((r) => r.searchParams.get('search'))).toEqual(['dock', 'dock']);
+  });
+
+  it('shows the other wallets of a page with a malformed wallet, names isolated and cleaned', async () => {
+    const [w0, w1, w2, w3, w4] = CATALOGUE;
+    // Every list read (recommended and the first page) answers this page.
+    control.lists = () => ({
+      status: 200,
+      body: JSON.stringify({
+        count: 6,
+        data: [
+          w0,
+          { ...w1, chains: 'eip155:1' }, // wrong type: dropped
+          { ...w2, name: '\u202Etellaw kcoD\u200B' }, // a right-to-left override: stripped
+          { ...w3, name: '\u200B\u2066 \u2069' }, // nothing visible: dropped
+          { ...w4, image_id: '..' }, // not a path segment: the placeholder
+          { ...w0, id: 'no-name', name: '' },
+        ],
+      }),
+    });
+    const client = await setup({ logger: { debug: () => {}, warn: () => {}, error: () => {} } });
+
+    await until(() => expect(tileNames()).toEqual(['Wallet 000', 'tellaw kcoD', 'Wallet 004']));
+    const reversed = tile('tellaw kcoD') as HTMLButtonElement;
+    expect(reversed.querySelector('.wd-aw-name > bdi')?.textContent).toBe('tellaw kcoD');
+    expect(shadow().textContent).not.toMatch(/[\u202E\u200B\u2066\u2069]/u);
+    const noImage = tile('Wallet 004') as HTMLButtonElement;
+    expect(noImage.querySelector('.wd-image--placeholder')).not.toBeNull();
+    expect(noImage.querySelector('img')).toBeNull();
+    expect(client.state.walletDirectory.errors).toEqual({});
+
+    await run(() => noImage.click()); // the view still works
+    expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
   });
 });

@@ -79,20 +79,28 @@ function directoryWallet(id: string, name: string, extra: Partial<DirectoryWalle
 /**
  * Stands in for the wallet directory service over `fetch`: `/getWallets` pages (`include`, `exclude`, `page`,
  * `entries`) over `wallets` with `count` as the total, the project's origins allowing every page, and no images
- * (404: the list shows placeholders). Returns the requested URLs.
+ * (404: the list shows placeholders). `lists`, when it returns a response, answers `/getWallets` in its place
+ * (a broken directory). Returns the requested URLs.
  */
-function serveDirectory(wallets: readonly DirectoryWallet[], count = wallets.length): string[] {
+function serveDirectory(
+  wallets: readonly unknown[],
+  count = wallets.length,
+  lists: () => Response | undefined = () => undefined,
+): string[] {
   const requests: string[] = [];
   vi.stubGlobal('fetch', async (input: string) => {
     requests.push(input);
     const url = new URL(input);
+    const broken = url.pathname === '/getWallets' ? lists() : undefined;
+    if (broken) return broken;
     if (url.pathname === '/getWallets') {
       const include = url.searchParams.get('include')?.split(',');
       const exclude = url.searchParams.get('exclude')?.split(',') ?? [];
       const page = Number(url.searchParams.get('page') ?? '1');
       const entries = Number(url.searchParams.get('entries') ?? '40');
+      const idOf = (wallet: unknown) => String((wallet as { id?: unknown }).id);
       const matching = wallets.filter(
-        (wallet) => (!include || include.includes(wallet.id)) && !exclude.includes(wallet.id),
+        (wallet) => (!include || include.includes(idOf(wallet))) && !exclude.includes(idOf(wallet)),
       );
       const data = matching.slice((page - 1) * entries, page * entries);
       return Response.json({ count: include ? matching.length : count, data });
@@ -329,5 +337,92 @@ describe('Connect view: choosing a wallet', () => {
     expect(focused()).toBe(allWallets);
     await press('Home');
     expect(focused()).toBe(walletConnect);
+  });
+});
+
+describe('Connect view: a broken or hostile directory', () => {
+  /** A 200 whose body is not JSON: the read fails at once (core does not retry it). */
+  const notJson = () => new Response('{"count":1,"data":[', { status: 200 });
+  const notice = () => shadow().querySelector('.wd-connect-notice');
+
+  it('says when the directory could not be loaded and loads it on "Try again"', async () => {
+    let down = true;
+    serveDirectory(DIRECTORY, 643, () => (down ? notJson() : undefined));
+    const client = makeClient([alice()], withDirectory);
+    await renderModal(client, views);
+    await settle();
+
+    expect(notice()?.textContent).toBe('Could not load walletsTry again');
+    expect(names()).toEqual(['WalletConnect', 'Alice Wallet', 'Custom Wallet', 'All Wallets']);
+
+    down = false;
+    await run(() => buttonNamed('Try again')?.click());
+    await settle();
+
+    expect(notice()).toBeNull();
+    expect(names()).toContain('Featured Wallet');
+    expect(names()).toContain('Rainbow Test');
+    expect(client.state.walletDirectory.errors).toEqual({});
+  });
+
+  it('keeps installed wallets connectable and "All Wallets" usable while the directory is down', async () => {
+    serveDirectory(DIRECTORY, 643, notJson);
+    const wallet = alice();
+    wallet.mode = 'pending';
+    const client = makeClient([wallet], withDirectory);
+    await renderModal(client, views);
+    await settle();
+    expect(notice()).not.toBeNull();
+
+    await run(() => buttonNamed('Alice Wallet')?.click());
+    expect(client.state.router.view).toBe('ConnectingExternal');
+    expect(wallet.pendingRequests.map((request) => request.method)).toEqual(['connect']);
+
+    await run(() => client.controllers.router.goBack());
+    await run(() => buttonNamed('All Wallets')?.click());
+    expect(client.state.router.view).toBe('AllWallets');
+  });
+
+  it('shows no notice when the directory loaded', async () => {
+    serveDirectory(DIRECTORY, 643);
+    const client = makeClient([alice()], withDirectory);
+    await renderModal(client, views);
+    await settle();
+    expect(notice()).toBeNull();
+  });
+
+  it('shows directory names in a <bdi> without overrides, leaves out a wallet without a name, and shows a placeholder for a ".." image id', async () => {
+    serveDirectory([
+      directoryWallet('featured-1', '\u202Etellaw kcoD\u200B'),
+      directoryWallet('rec-1', '\u2066\u200B \u2069'),
+      directoryWallet('rec-2', 'Trust Test', { image_id: '..' }),
+      directoryWallet('rec-3', 'Zerion Test', { image_id: '.' }),
+      { ...directoryWallet('rec-4', 'Broken Test'), chains: 'eip155:1' },
+    ]);
+    const client = makeClient([alice()], withDirectory);
+    await renderModal(client, views);
+    await settle();
+
+    expect(names()).toEqual([
+      'WalletConnect',
+      'Alice Wallet',
+      'tellaw kcoD',
+      'Custom Wallet',
+      'Trust Test',
+      'Zerion Test',
+      'All Wallets',
+    ]);
+    const row = rows().find((r) => r.name === 'tellaw kcoD');
+    expect(row?.button.querySelector('.wd-list-item-name > bdi')?.textContent).toBe('tellaw kcoD');
+    expect(shadow().textContent).not.toMatch(/[\u202E\u200B\u2066\u2069]/u);
+    for (const name of ['Trust Test', 'Zerion Test']) {
+      const button = rows().find((r) => r.name === name)?.button;
+      expect(button?.querySelector('.wd-image--placeholder')).not.toBeNull();
+      expect(button?.querySelector('img')).toBeNull();
+    }
+    expect(notice()).toBeNull();
+
+    await run(() => buttonNamed('Trust Test')?.click()); // the view still works
+    expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
   });
 });

@@ -377,6 +377,8 @@ describe('Connect view: a broken or hostile directory', () => {
     await run(() => buttonNamed('Alice Wallet')?.click());
     expect(client.state.router.view).toBe('ConnectingExternal');
     expect(wallet.pendingRequests.map((request) => request.method)).toEqual(['connect']);
+    await settle();
+    expect(shadow().querySelector('.wd-cx-title > bdi')?.textContent).toBe('Alice Wallet');
 
     await run(() => client.controllers.router.goBack());
     await run(() => buttonNamed('All Wallets')?.click());

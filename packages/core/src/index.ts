@@ -158,6 +158,7 @@ export {
   safeWalletLink,
   walletDeepLinkSchemes,
 } from './sanitize/links.js';
+export { DISPLAY_TEXT_MAX_LENGTH, displayText } from './sanitize/text.js';
 export * from './services/index.js';
 // Storage
 export {

@@ -121,7 +121,7 @@ export function createWalletDirectory(
   let walletsInFlight = 0;
   /** Attempt counters: only the latest attempt of a read publishes its data or error. */
   const generations = { featured: 0, recommended: 0, wallets: 0 };
-  /** Reads that succeeded once (prefetch does not load them again). A client without featured ids has none. */
+  /** Reads that succeeded once (prefetch does not load them again); featured is done from the start without ids. */
   const loaded = { featured: (options.featuredWalletIds ?? []).length === 0, recommended: false };
   const loadingImages = new Map<string, Promise<void>>();
 

@@ -225,6 +225,18 @@ describe('WalletDockModal', () => {
     expect(shadow().querySelector('.wd-title')?.textContent).toBe('Approve Transaction');
   });
 
+  it("isolates a wallet's name in the title, so its text direction cannot reorder the header", async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
+    const name = '\u05d0\u05e8\u05e0\u05e7 Wallet';
+    await run(() =>
+      client.controllers.modal.open({ view: 'ConnectingWalletConnectBasic', data: { title: name } }),
+    );
+    const title = shadow().querySelector('.wd-title');
+    expect(title?.querySelector('bdi')?.textContent).toBe(name);
+    expect(title?.textContent).toBe(name);
+  });
+
   it('applies the theme tokens of the resolved theme, light and dark', async () => {
     const client = makeClient({ themeMode: 'light', themeVariables: { accent: '#ff0066' } });
     render(<WalletDockModal client={client} views={NO_VIEWS} />);

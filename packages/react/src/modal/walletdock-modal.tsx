@@ -413,11 +413,12 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
 
 /**
  * The header title of a view: a view opened with a `title` in its router data (e.g. ConnectingExternal with the
- * wallet's name) shows it; every other view shows its catalogue title.
+ * wallet's name) shows it, inside a bidi isolate; every other view shows its catalogue title.
  */
-function viewTitle(view: View, data: Readonly<Record<string, unknown>> | undefined, t: ShellText): string {
+function viewTitle(view: View, data: Readonly<Record<string, unknown>> | undefined, t: ShellText): ReactNode {
   const title = data?.['title'];
-  return typeof title === 'string' && title.trim() !== '' ? title : t(viewTitleKey(view));
+  // A wallet's name comes from a directory or an announcement: isolated, so its direction cannot reorder the header.
+  return typeof title === 'string' && title.trim() !== '' ? <bdi>{title}</bdi> : t(viewTitleKey(view));
 }
 
 /** The current view: its registered (lazy) component, else a neutral empty placeholder. */

@@ -209,7 +209,8 @@ export type ConnectionState = {
 
 /**
  * What a pending wallet request asks for. Kinds to come (typed data, a sign-in, `wallet_sendCalls`) join this
- * union; a view that does not know a kind shows the generic "Confirm the request in your wallet".
+ * union, each with its label in the modal (the Account view's labels are keyed by it, so a new kind without one
+ * does not compile).
  */
 export type WalletRequestKind = 'signMessage' | 'sendTransaction';
 

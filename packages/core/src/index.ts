@@ -7,6 +7,7 @@ export type {
   AdapterBalance,
   AdapterConnection,
   AdapterMountContext,
+  AdapterRequestSignal,
   AdapterSharedRegistry,
   AdapterTokenBalance,
   AdapterTransactionRequest,

@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '@walletdock/core';
 import { useAccount, useTranslation, useWalletDockClient } from '@walletdock/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { namespaceLabel } from '../walletdock/namespaces';
+import { cancelPendingRequest, isCancelled, REQUEST_CANCELLED_TEXT } from '../walletdock/pending-request';
 import { DEFAULT_SIGN_MESSAGE, signErrorText } from '../walletdock/sign-message';
 import { useRequestNamespace } from '../walletdock/use-request-namespace';
 import { Card } from './Card';
@@ -23,11 +24,14 @@ type Outcome =
       readonly address: string;
       readonly namespace: ChainNamespace;
       readonly text: string;
-    };
+    }
+  | { readonly state: 'cancelled'; readonly address: string; readonly namespace: ChainNamespace };
 
 /**
  * Signs a message with a connected wallet through core (`connection.signMessage`) and shows the outcome: with
- * the active namespace's wallet, or, when several namespaces are connected, the one the visitor picks.
+ * the active namespace's wallet, or, when several namespaces are connected, the one the visitor picks. While
+ * the wallet has not answered, "Cancel" cancels the request through core (`connection.cancelRequest`); a
+ * cancel from here or from the modal's Account view reads "Request cancelled".
  */
 export function SignCard() {
   const client = useWalletDockClient();
@@ -37,6 +41,12 @@ export function SignCard() {
   const id = useId();
   const [message, setMessage] = useState(DEFAULT_SIGN_MESSAGE);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const submit = useRef<HTMLButtonElement>(null);
+  // The Cancel button is gone once the request is cancelled: keep the keyboard where it was (unless focus is
+  // elsewhere already, e.g. in the modal the visitor cancelled from).
+  useEffect(() => {
+    if (outcome.state === 'cancelled' && document.activeElement === document.body) submit.current?.focus();
+  }, [outcome]);
   // An outcome belongs to the account that signed: switching or disconnecting hides it.
   const shown =
     outcome.state !== 'idle' && outcome.address === address && outcome.namespace === namespace && isConnected
@@ -51,6 +61,10 @@ export function SignCard() {
       const signature = await client.controllers.connection.signMessage({ message, namespace });
       setOutcome({ state: 'signed', address, namespace, message, signature });
     } catch (error) {
+      if (isCancelled(error)) {
+        setOutcome({ state: 'cancelled', address, namespace });
+        return;
+      }
       setOutcome({
         state: 'failed',
         address,
@@ -101,6 +115,7 @@ export function SignCard() {
         </div>
         <div className="sign-form__actions">
           <button
+            ref={submit}
             type="submit"
             className="button button--primary"
             disabled={!isConnected || signing || message === ''}
@@ -108,6 +123,17 @@ export function SignCard() {
           >
             {signing ? 'Signing…' : 'Sign'}
           </button>
+          {signing ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                if (namespace) cancelPendingRequest(client, 'signMessage', namespace);
+              }}
+            >
+              Cancel
+            </button>
+          ) : null}
           {isConnected ? null : (
             <span className="text-subtle" id={`${id}-hint`}>
               Connect a wallet to sign.
@@ -130,6 +156,11 @@ export function SignCard() {
         {shown?.state === 'failed' ? (
           <p className="sign-output__error" data-testid="sign-error">
             {shown.text}
+          </p>
+        ) : null}
+        {shown?.state === 'cancelled' ? (
+          <p className="text-subtle" data-testid="sign-cancelled">
+            {REQUEST_CANCELLED_TEXT}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '@walletdock/core';
 import { useAccount, useTranslation, useWalletDockClient } from '@walletdock/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { namespaceLabel, networkOf, selfTransfer, selfTransferAmount } from '../walletdock/namespaces';
+import { cancelPendingRequest, isCancelled, REQUEST_CANCELLED_TEXT } from '../walletdock/pending-request';
 import { signErrorText } from '../walletdock/sign-message';
 import { useRequestNamespace } from '../walletdock/use-request-namespace';
 import { Card } from './Card';
@@ -20,13 +21,16 @@ type Outcome =
   | { readonly state: 'idle' }
   | { readonly state: 'sending'; readonly target: Target }
   | { readonly state: 'sent'; readonly target: Target; readonly hash: string }
-  | { readonly state: 'failed'; readonly target: Target; readonly text: string };
+  | { readonly state: 'failed'; readonly target: Target; readonly text: string }
+  | { readonly state: 'cancelled'; readonly target: Target };
 
 /**
  * Sends a test transaction through core (`connection.sendTransaction({ namespace, transaction })`): a transfer
  * from the connected address to itself (0 ETH on EVM, 0.000001 SOL on Solana), on that namespace's own network,
  * with the active namespace's wallet or the one the visitor picks. Shows the hash (EVM) or signature (Solana)
- * and where it was sent; a rejection reads "Signature declined".
+ * and where it was sent; a rejection reads "Signature declined". While the wallet has not answered, "Cancel"
+ * cancels the request through core (`connection.cancelRequest`); a cancel from here or from the modal reads
+ * "Request cancelled".
  */
 export function TransactionCard() {
   const client = useWalletDockClient();
@@ -35,6 +39,12 @@ export function TransactionCard() {
   const i18n = useTranslation();
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const submit = useRef<HTMLButtonElement>(null);
+  // The Cancel button is gone once the request is cancelled: keep the keyboard where it was (unless focus is
+  // elsewhere already, e.g. in the modal the visitor cancelled from).
+  useEffect(() => {
+    if (outcome.state === 'cancelled' && document.activeElement === document.body) submit.current?.focus();
+  }, [outcome]);
   // An outcome belongs to the account that sent it: switching or disconnecting hides it.
   const shown =
     outcome.state !== 'idle' &&
@@ -62,7 +72,8 @@ export function TransactionCard() {
       });
       setOutcome({ state: 'sent', target, hash });
     } catch (error) {
-      setOutcome({ state: 'failed', target, text: signErrorText(error, (key) => i18n.t(key)) });
+      if (isCancelled(error)) setOutcome({ state: 'cancelled', target });
+      else setOutcome({ state: 'failed', target, text: signErrorText(error, (key) => i18n.t(key)) });
     }
   };
 
@@ -96,6 +107,7 @@ export function TransactionCard() {
         />
         <div className="sign-form__actions">
           <button
+            ref={submit}
             type="submit"
             className="button button--primary"
             disabled={!isConnected || sending}
@@ -103,6 +115,17 @@ export function TransactionCard() {
           >
             {sending ? 'Sending…' : 'Send'}
           </button>
+          {sending ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                if (namespace) cancelPendingRequest(client, 'sendTransaction', namespace);
+              }}
+            >
+              Cancel
+            </button>
+          ) : null}
           {isConnected && namespace ? (
             <span className="text-subtle">
               {selfTransferAmount(namespace)} to yourself on {namespaceLabel(namespace)}
@@ -135,6 +158,11 @@ export function TransactionCard() {
         {shown?.state === 'failed' ? (
           <p className="sign-output__error" data-testid="tx-error">
             {shown.text}
+          </p>
+        ) : null}
+        {shown?.state === 'cancelled' ? (
+          <p className="text-subtle" data-testid="tx-cancelled">
+            {REQUEST_CANCELLED_TEXT}
           </p>
         ) : null}
       </div>

@@ -60,11 +60,14 @@ export function evmRpcMethods(params: {
 
     getProvider: (connectorId) => sessions.get(connectorId)?.provider,
 
-    async signMessage({ connectorId, address, message }) {
-      return signMessage({ provider: sessions.require(connectorId).provider, address, message });
+    // A cancel (core's `signal`): EIP-1193 (injected and WalletConnect providers alike) cannot withdraw a request
+    // the wallet shows, so the adapter does not prompt once the signal has aborted and stops waiting.
+    async signMessage({ connectorId, address, message, signal }) {
+      const { provider } = sessions.require(connectorId);
+      return signMessage({ provider, address, message, ...(signal ? { signal } : {}) });
     },
 
-    async sendTransaction({ connectorId, address, caipNetworkId, transaction }) {
+    async sendTransaction({ connectorId, address, caipNetworkId, transaction, signal }) {
       const network = networkOf(caipNetworkId);
       const { provider } = sessions.require(connectorId);
       const { sendTransaction: sendEvmTransaction } = await sendTransactionModule();
@@ -74,6 +77,7 @@ export function evmRpcMethods(params: {
         address,
         chainId: chainIdOf(caipNetworkId),
         request: transaction as SendTransactionParameters['request'],
+        ...(signal ? { signal } : {}),
       });
     },
   };

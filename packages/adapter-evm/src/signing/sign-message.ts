@@ -1,4 +1,11 @@
-import { isEvmAddress, isSignedMessage, VALIDATION_MESSAGES, ValidationError } from '@walletdock/core';
+import {
+  isEvmAddress,
+  isSignedMessage,
+  throwIfCancelled,
+  untilCancelled,
+  VALIDATION_MESSAGES,
+  ValidationError,
+} from '@walletdock/core';
 import { bytesToHex, type Hex, isHex, stringToHex } from '../utils/hex.js';
 import {
   describeValue,
@@ -15,6 +22,11 @@ export type SignMessageParameters = {
   /** The account that signs (must be one the wallet exposes to the app). */
   address: string;
   message: SignableMessage;
+  /**
+   * Aborts when the request is cancelled: the wallet is not asked if it has aborted already, else the call stops
+   * waiting (rejects with the signal's reason; EIP-1193 cannot withdraw the request from the wallet).
+   */
+  signal?: AbortSignal;
 };
 
 /**
@@ -25,10 +37,16 @@ export type SignMessageParameters = {
  * @throws {UserRejectedRequestError} (4001) when the visitor declines; other wallet codes map to their class.
  * @throws {MalformedResponseError} when the wallet answers something that is not a signature.
  */
-export async function signMessage({ provider, address, message }: SignMessageParameters): Promise<Hex> {
+export async function signMessage({
+  provider,
+  address,
+  message,
+  signal,
+}: SignMessageParameters): Promise<Hex> {
   if (!isEvmAddress(address)) throw new ValidationError(VALIDATION_MESSAGES.invalidAddress(address));
   const data = encodeMessage(message);
-  const signature = await requestWallet(provider, 'personal_sign', [data, address]);
+  throwIfCancelled(signal);
+  const signature = await untilCancelled(requestWallet(provider, 'personal_sign', [data, address]), signal);
   if (!isSignedMessage(signature)) {
     throw malformedWalletResponse('personal_sign', `expected a signature, got ${describeValue(signature)}`);
   }

@@ -55,6 +55,35 @@ const mail = {
   },
 } as const;
 
+describe("signMessage: a cancelled request (core's signal)", () => {
+  const address = '0xa11ce00000000000000000000000000000000001';
+  it('does not ask the wallet when the signal has aborted already', async () => {
+    const asked: string[] = [];
+    const provider = {
+      request: async ({ method }: { method: string }) => {
+        asked.push(method);
+        return '0x';
+      },
+    };
+    const controller = new AbortController();
+    const reason = new Error('cancelled');
+    controller.abort(reason);
+    await expect(signMessage({ provider, address, message: 'hi', signal: controller.signal })).rejects.toBe(
+      reason,
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('stops waiting for a wallet that does not answer when the signal aborts', async () => {
+    const provider = { request: () => new Promise<never>(() => undefined) };
+    const controller = new AbortController();
+    const signing = signMessage({ provider, address, message: 'hi', signal: controller.signal });
+    const reason = new Error('cancelled');
+    controller.abort(reason);
+    await expect(signing).rejects.toBe(reason);
+  });
+});
+
 describe('signMessage', () => {
   it('signs UTF-8 text with personal_sign, and the signature verifies for the account', async () => {
     const { provider, address } = await connectedWallet();

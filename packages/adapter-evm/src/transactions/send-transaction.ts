@@ -1,4 +1,10 @@
-import { ConnectorError, isTransactionHash, MESSAGES } from '@walletdock/core';
+import {
+  ConnectorError,
+  isTransactionHash,
+  MESSAGES,
+  throwIfCancelled,
+  untilCancelled,
+} from '@walletdock/core';
 import type { Hash } from 'viem';
 import {
   describeValue,
@@ -17,6 +23,11 @@ import { toRpcTransaction } from './rpc-format.js';
 export type SendTransactionParameters = PrepareTransactionRequestParameters & {
   /** The wallet's EIP-1193 provider; it signs and broadcasts. */
   provider: Eip1193RequestProvider;
+  /**
+   * Aborts when the request is cancelled: if it aborts while the transaction is prepared, the wallet is never
+   * asked; once asked, the call stops waiting (EIP-1193 cannot withdraw the request from the wallet).
+   */
+  signal?: AbortSignal;
 };
 
 /**
@@ -26,7 +37,8 @@ export type SendTransactionParameters = PrepareTransactionRequestParameters & {
  * 2. checks that the wallet is on `chainId` (`eth_chainId`);
  * 3. fills type, gas and fees from the chain (see `prepareTransactionRequest`; the nonce is left to the
  *    wallet unless given);
- * 4. calls `eth_sendTransaction` with hex quantities.
+ * 4. calls `eth_sendTransaction` with hex quantities — unless `signal` aborted meanwhile (then it rejects with
+ *    the signal's reason without asking the wallet).
  *
  * @throws {ValidationError} for a request breaking a rule of spec §5.
  * @throws {ConnectorError} 'Chain mismatch' when the wallet (or the request) is on another chain.
@@ -35,7 +47,7 @@ export type SendTransactionParameters = PrepareTransactionRequestParameters & {
  * @throws {UserRejectedRequestError} (4001) when the visitor declines; other wallet codes map to their class.
  */
 export async function sendTransaction(parameters: SendTransactionParameters): Promise<Hash> {
-  const { provider, publicClient, chainId, baseFeeMultiplier } = parameters;
+  const { provider, publicClient, chainId, baseFeeMultiplier, signal } = parameters;
   const validated = validateTransactionRequest(parameters);
 
   const walletChainId = chainIdOf(await requestWallet(provider, 'eth_chainId', []));
@@ -46,7 +58,11 @@ export async function sendTransaction(parameters: SendTransactionParameters): Pr
   }
 
   const prepared = await fillTransactionRequest(publicClient, validated, baseFeeMultiplier);
-  const hash = await requestWallet(provider, 'eth_sendTransaction', [toRpcTransaction(prepared)]);
+  throwIfCancelled(signal);
+  const hash = await untilCancelled(
+    requestWallet(provider, 'eth_sendTransaction', [toRpcTransaction(prepared)]),
+    signal,
+  );
   if (!isTransactionHash(hash)) {
     throw malformedWalletResponse(
       'eth_sendTransaction',

@@ -205,6 +205,54 @@ describe('sendTransaction and waitForReceipt', () => {
   });
 });
 
+describe("sendTransaction: a cancelled request (core's signal)", () => {
+  it('never asks the wallet when the signal aborts while the transaction is prepared', async () => {
+    const { provider, address, asked } = await connectedWallet();
+    const controller = new AbortController();
+    const reason = new Error('cancelled');
+    const watching = {
+      request: (args: { method: string; params?: readonly unknown[] | object }) => {
+        // The wallet's chain is checked first; the visitor cancels while gas and fees are read.
+        if (args.method === 'eth_chainId') controller.abort(reason);
+        return provider.request(args as Parameters<typeof provider.request>[0]);
+      },
+    };
+    const sending = sendTransaction({
+      provider: watching,
+      publicClient,
+      address,
+      chainId: chainA().chainId,
+      request: { to: devAddress(9), value: 1n },
+      signal: controller.signal,
+    });
+    await expect(sending).rejects.toBe(reason);
+    expect(asked).not.toContain('eth_sendTransaction');
+  });
+
+  it('stops waiting for a wallet that does not answer when the signal aborts', async () => {
+    const { provider, address } = await connectedWallet();
+    const controller = new AbortController();
+    const silent = {
+      request: (args: { method: string; params?: readonly unknown[] | object }) =>
+        args.method === 'eth_sendTransaction'
+          ? new Promise<never>(() => undefined)
+          : provider.request(args as Parameters<typeof provider.request>[0]),
+    };
+    const sending = sendTransaction({
+      provider: silent,
+      publicClient,
+      address,
+      chainId: chainA().chainId,
+      request: { to: devAddress(9), value: 1n },
+      signal: controller.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const reason = new Error('cancelled');
+    controller.abort(reason);
+    await expect(sending).rejects.toBe(reason);
+  });
+});
+
 describe('sendTransaction validation (spec §5): each rule fails with its error before anything is sent', () => {
   const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
   const cases: { rule: string; request: Record<string, unknown>; message: string }[] = [

@@ -216,6 +216,25 @@ describe('solanaAdapter with a Wallet Standard wallet', () => {
     adapter.unmount();
   });
 
+  it('a cancelled signMessage (aborted signal) does not prompt the wallet, and stops waiting for it', async () => {
+    const { adapter, calls, wallet } = setUp();
+    const connection = await adapter.connect({ connectorId: 'Hand Made' });
+    const target = { connectorId: 'Hand Made', address: connection.address, message: 'hi' };
+    const before = new AbortController();
+    const reason = new Error('cancelled');
+    before.abort(reason);
+    await expect(adapter.signMessage({ ...target, signal: before.signal })).rejects.toBe(reason);
+    expect(calls.filter((c) => c.feature === 'solana:signMessage')).toEqual([]);
+    // A wallet that never answers: Wallet Standard cannot withdraw the request, the adapter stops waiting.
+    const feature = wallet.features['solana:signMessage'] as { signMessage: () => Promise<never> };
+    feature.signMessage = () => new Promise<never>(() => undefined);
+    const during = new AbortController();
+    const signing = adapter.signMessage({ ...target, signal: during.signal });
+    during.abort(reason);
+    await expect(signing).rejects.toBe(reason);
+    adapter.unmount();
+  });
+
   it('maps a 4001 refusal to UserRejectedRequestError', async () => {
     const { adapter } = setUp({ reject: true });
     await expect(adapter.connect({ connectorId: 'Hand Made' })).rejects.toBeInstanceOf(

@@ -5,6 +5,8 @@ import {
   connectorNotFoundError,
   createAdapterBase,
   SwitchChainError,
+  throwIfCancelled,
+  untilCancelled,
   walletConnectConnector,
 } from '@walletdock/core';
 import { readSolBalance, readTokenBalances } from '../balances/read-balances.js';
@@ -136,14 +138,23 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       return readTokenBalances(await connectionOf(caipNetworkId), address, tokens);
     },
 
-    signMessage: (params) => signing.signMessage(params),
+    // A cancel (core's `signal`): Wallet Standard and WalletConnect cannot withdraw a request the wallet shows,
+    // so the adapter does not prompt once the signal has aborted and stops waiting.
+    async signMessage({ connectorId, address, message, signal }) {
+      throwIfCancelled(signal);
+      return untilCancelled(signing.signMessage({ connectorId, address, message }), signal);
+    },
 
-    async sendTransaction({ connectorId, address, caipNetworkId, transaction }) {
+    async sendTransaction({ connectorId, address, caipNetworkId, transaction, signal }) {
       const transfer = parseTransferRequest(transaction);
       accountOf(sessions.require(connectorId), address);
       const connection = await connectionOf(caipNetworkId);
       const built = await buildTransferTransaction({ connection, from: address, transfer });
-      return signing.signAndSend({ connectorId, address }, caipNetworkId, built, sendOptionsOf(transfer));
+      throwIfCancelled(signal); // cancelled while the transfer was built: the wallet is never asked
+      return untilCancelled(
+        signing.signAndSend({ connectorId, address }, caipNetworkId, built, sendOptionsOf(transfer)),
+        signal,
+      );
     },
 
     solana: {

@@ -26,6 +26,7 @@ export {
 } from './errors.js';
 export { findNetwork, withClientNetworks } from './find-network.js';
 export { createRetryingFetch, type FetchLike, type RetryingFetchOptions } from './rpc-retry.js';
+export { throwIfCancelled, untilCancelled } from './wallet-request-signal.js';
 export {
   createWalletConnectLink,
   type WalletConnectConnectorContext,

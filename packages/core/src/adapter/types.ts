@@ -63,6 +63,17 @@ export type AdapterTransactionRequest = {
   [field: string]: unknown;
 };
 
+/**
+ * The `signal` core passes with a wallet request (`signMessage`, `sendTransaction`): it aborts when the request is
+ * cancelled (`connection.cancelRequest`, a disconnect), its reason a `RequestCancelledError`. Core has already
+ * rejected the caller's promise and ignores whatever the adapter does next; the adapter should not prompt the
+ * wallet once the signal has aborted (check it after any preparation, right before the wallet call) and should
+ * withdraw the request from the wallet where its protocol has a way to. EIP-1193, Wallet Standard and
+ * WalletConnect (sign-client 2.21: a request has an `expiry`, but a dapp cannot withdraw it) have none, so the
+ * built-in adapters only stop waiting. Optional: an adapter that ignores it still works.
+ */
+export type AdapterRequestSignal = AbortSignal;
+
 /** Events an adapter emits to the client. */
 export type ChainAdapterEvents = {
   /** The list of connectors changed (a wallet announced itself, an extension was found, …). */
@@ -152,12 +163,22 @@ export interface ChainAdapter {
     caipNetworkId: CaipNetworkId;
     tokens: readonly TokenConfig[];
   }): Promise<AdapterTokenBalance[]>;
-  signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>;
+  /** Asks the wallet to sign `message` with `address`. Rejection: code 4001. */
+  signMessage(params: {
+    connectorId: string;
+    address: string;
+    message: string;
+    /** Aborts when the request is cancelled (see {@link AdapterRequestSignal}). */
+    signal?: AdapterRequestSignal;
+  }): Promise<string>;
+  /** Asks the wallet to send `transaction` from `address` on `caipNetworkId`; the hash (or signature). */
   sendTransaction(params: {
     connectorId: string;
     address: string;
     caipNetworkId: CaipNetworkId;
     transaction: AdapterTransactionRequest;
+    /** Aborts when the request is cancelled (see {@link AdapterRequestSignal}). */
+    signal?: AdapterRequestSignal;
   }): Promise<string>;
 
   /** Decimal string → smallest unit (e.g. "1.5", 18 → 1500000000000000000n). */

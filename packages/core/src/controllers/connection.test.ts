@@ -4,7 +4,7 @@ import type { Logger } from '../client/clock.js';
 import { systemClock } from '../client/clock.js';
 import { createWalletDock } from '../client/create-walletdock.js';
 import type { Platform } from '../client/platform.js';
-import { ConnectorError, UserRejectedRequestError } from '../errors/index.js';
+import { ConnectorError, RequestCancelledError, UserRejectedRequestError } from '../errors/index.js';
 import type { WalletDockOptions } from '../options/types.js';
 import { memoryStorage } from '../storage/backends.js';
 import { createWalletDockStorage } from '../storage/create-storage.js';
@@ -446,20 +446,25 @@ describe('connection: disconnect', () => {
 });
 
 describe('connection: resetConnection and pairing reuse', () => {
-  it('clears the uri, pairing expiry, deep link, recent wallet and transactions', () => {
-    const { connection } = setup();
+  it('clears the uri, pairing expiry, deep link and recent wallet, and cancels the pending requests', async () => {
+    const wallet = evmWallet();
+    const { connection } = setup({ evmWallets: [wallet] });
+    await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
+    wallet.mode = 'pending';
+    const signing = connection.signMessage({ message: 'hello' }).catch((e: unknown) => e);
     connection.setPairing('wc:abc@2?relay-protocol=irn', 1_000);
     connection.state.wcLinking = { name: 'Rainbow', href: 'rainbow://' };
     connection.state.recentWallet = { id: 'rainbow', name: 'Rainbow' };
-    connection.state.transactions = [{ hash: '0x01' }];
+    expect(connection.state.pendingRequests).toHaveLength(1);
     connection.resetConnection();
     expect(connection.state).toMatchObject({
       wcUri: undefined,
       wcPairingExpiry: undefined,
       wcLinking: undefined,
       recentWallet: undefined,
-      transactions: [],
+      pendingRequests: [],
     });
+    expect(await signing).toBeInstanceOf(RequestCancelledError);
   });
 
   it.each<[string, Partial<Platform>, boolean]>([

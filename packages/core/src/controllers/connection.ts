@@ -15,6 +15,7 @@ import type { RecentWallet } from '../storage/types.js';
 import { caipAddressOf } from './chains.js';
 import type { ConnectFlow, ConnectFlowDeps } from './connect-flow.js';
 import { connectedConnectorType } from './connectors.js';
+import { createPendingRequests } from './pending-requests.js';
 import type {
   AccountState,
   ChainsController,
@@ -27,6 +28,7 @@ import type {
   RouterController,
   ToastController,
   WalletConnection,
+  WalletRequestKind,
 } from './types.js';
 
 /**
@@ -99,6 +101,11 @@ function clearedAddressFields(): Partial<AccountState> {
  *   failure shows the 'Failed to disconnect' toast and rethrows (namespaces whose wallet did disconnect are
  *   still reset). If the active namespace is gone another connected one becomes active; with none left, the
  *   modal goes from Account to Connect.
+ * - Wallet requests (`signMessage`, `sendTransaction`; pending-requests.ts): each is in `state.pendingRequests`
+ *   until the wallet answers. `cancelRequest(id?)` rejects the caller at once with a `RequestCancelledError`
+ *   (code 4001, no 'Signature declined' toast: the visitor chose it) and aborts the `signal` the adapter got;
+ *   the wallet's late answer is ignored. Disconnecting a namespace (by the visitor or the wallet) and
+ *   `resetConnection` cancel its requests the same way.
  * - Wallet events (`watchAdapters`): an account change updates address and accounts (and clears balance and
  *   profile of the old address), an empty account list or a `disconnect` event disconnects the namespace, a
  *   network change is synced (with the UnsupportedChain rule). Events of other connectors are ignored.
@@ -115,9 +122,13 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     wcLinking: undefined,
     wcError: false,
     recentWallet: undefined,
-    transactions: [],
+    pendingRequests: [],
     connecting: undefined,
   });
+  const pending = createPendingRequests(
+    () => state.pendingRequests,
+    () => ctx.clock.now(),
+  );
 
   const chains = () => deps.chains;
 
@@ -181,8 +192,9 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     await chains().syncNetwork(namespace, connection.caipNetworkId);
   }
 
-  /** Forgets a namespace's connection (state and storage) without asking the wallet. */
+  /** Forgets a namespace's connection (state and storage) without asking the wallet; cancels its requests. */
   function drop(namespace: ChainNamespace): void {
+    cancelRequestsOf([namespace]);
     chains().resetAccount(namespace);
     chains().resetNetwork(namespace);
     storage.setConnectionStatus(namespace, 'disconnected');
@@ -224,11 +236,23 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     return { adapter, account: { namespace, address, connectorId } };
   }
 
-  /** Runs a wallet request; a visitor's rejection shows 'Signature declined' and becomes a UserRejectedRequestError. */
-  async function walletRequest<T>(request: () => Promise<T>): Promise<T> {
+  /** Cancels the pending wallet requests of `namespaces` (they are disconnecting or gone). */
+  function cancelRequestsOf(namespaces: readonly ChainNamespace[]): void {
+    pending.cancel(
+      (request) => namespaces.includes(request.namespace),
+      'cancelled: its namespace disconnected',
+    );
+  }
+
+  /**
+   * Runs a wallet request; a visitor's rejection shows 'Signature declined' and becomes a
+   * UserRejectedRequestError. After a cancel (`signal` aborted) the request's outcome is nobody's: no toast.
+   */
+  async function walletRequest<T>(request: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     try {
       return await request();
     } catch (error) {
+      if (signal?.aborted) throw error;
       if (isUserRejection(error)) {
         deps.toast.showError(MESSAGES.signatureDeclined);
         throw error instanceof UserRejectedRequestError
@@ -264,6 +288,22 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
           else chains().setAccount(namespace, { status: statusBefore });
         }
       }),
+    );
+  }
+
+  /**
+   * A signing or sending request of the connected `account`, listed in `state.pendingRequests` until the wallet
+   * answers and cancellable meanwhile (`cancelRequest`); `request` gets the signal for the adapter.
+   */
+  function pendingWalletRequest<T>(
+    kind: WalletRequestKind,
+    account: { namespace: ChainNamespace; connectorId: string },
+    request: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const { namespace, connectorId } = account;
+    const connectorName = chains().getAccount(namespace)?.connectedWalletInfo?.name ?? connectorId;
+    return pending.run({ kind, namespace, connectorId, connectorName }, (signal) =>
+      walletRequest(() => request(signal), signal),
     );
   }
 
@@ -368,8 +408,8 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
 
     async signMessage({ message, namespace = chains().state.activeNamespace }) {
       const { adapter, account } = connectedAccountOf(namespace);
-      return walletRequest(() =>
-        adapter.signMessage({ connectorId: account.connectorId, address: account.address, message }),
+      return pendingWalletRequest('signMessage', account, (signal) =>
+        adapter.signMessage({ connectorId: account.connectorId, address: account.address, message, signal }),
       );
     },
 
@@ -378,15 +418,18 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
       // The namespace's own network: after visiting another namespace, the active network is not this one's.
       const caipNetworkId = chains().getNetwork(account.namespace)?.caipNetwork?.caipNetworkId;
       if (caipNetworkId === undefined) throw new ChainError(MESSAGES.caipNetworkUndefined);
-      return walletRequest(() =>
+      return pendingWalletRequest('sendTransaction', account, (signal) =>
         adapter.sendTransaction({
           connectorId: account.connectorId,
           address: account.address,
           caipNetworkId,
           transaction,
+          signal,
         }),
       );
     },
+
+    cancelRequest: (id) => pending.cancel(id === undefined ? undefined : (request) => request.id === id),
 
     async restore() {
       await Promise.all(
@@ -427,6 +470,8 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
           if (sameId || connectedConnectorType(deps, other) === type) targets.push(other);
         }
       }
+      // The visitor is leaving: what the wallets of these namespaces still have to answer is cancelled now.
+      cancelRequestsOf(targets);
       const results = await Promise.allSettled(
         targets.map(async (target) => {
           const connectorId = chains().getAccount(target)?.connectorId;
@@ -452,7 +497,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
       state.wcPairingExpiry = undefined;
       state.wcLinking = undefined;
       state.recentWallet = undefined;
-      state.transactions = [];
+      pending.cancel(undefined, 'cancelled: the connection was reset');
     },
 
     setPairing(uri, expiry) {

@@ -196,10 +196,36 @@ export type ConnectionState = {
   wcLinking: { name: string; href: string } | undefined;
   wcError: boolean;
   recentWallet: RecentWallet | undefined;
-  /** Wallet requests (transactions) of this connection shown as pending. */
-  transactions: unknown[];
+  /**
+   * The wallet requests made through this connection (`signMessage`, `sendTransaction`) that the wallet has not
+   * answered yet, oldest first (the spec's "transactions" of the connection, which resetting it clears). Each
+   * leaves the list when the wallet answers, or at once when it is cancelled (`cancelRequest`, a disconnect of its
+   * namespace, `resetConnection`).
+   */
+  pendingRequests: PendingWalletRequest[];
   /** The wallet `connect` is connecting (or last tried to), for the connecting views to render. */
   connecting: ConnectingState | undefined;
+};
+
+/**
+ * What a pending wallet request asks for. Kinds to come (typed data, a sign-in, `wallet_sendCalls`) join this
+ * union, each with its label in the modal (the Account view's labels are keyed by it, so a new kind without one
+ * does not compile).
+ */
+export type WalletRequestKind = 'signMessage' | 'sendTransaction';
+
+/** A wallet request waiting for the wallet's answer (`state.connection.pendingRequests`). */
+export type PendingWalletRequest = {
+  /** Unique per client, increasing from 1; what `cancelRequest(id)` takes. */
+  id: number;
+  kind: WalletRequestKind;
+  /** The namespace whose wallet was asked. */
+  namespace: ChainNamespace;
+  connectorId: string;
+  /** The wallet's name as connected (`connectedWalletInfo.name`), else the connector id. */
+  connectorName: string;
+  /** When the request was made (ms since the epoch, the client's clock). */
+  startedAt: number;
 };
 
 /** A connect attempt, as the ConnectingExternal and WalletConnect views show it (controllers/connect-flow.ts). */
@@ -294,29 +320,46 @@ export type ConnectionController = {
   retry(): Promise<WalletConnection | undefined>;
   /** Start-up: restores connections persisted as connected; clears address caches for the others. */
   restore(): Promise<void>;
-  /** Disconnects one namespace (default: the active one) and every namespace sharing a WalletConnect/AUTH connector. */
+  /**
+   * Disconnects one namespace (default: the active one) and every namespace sharing a WalletConnect/AUTH
+   * connector; their pending wallet requests are cancelled first (see `cancelRequest`).
+   */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /**
    * Asks the connected wallet of `namespace` (default: the active one) to sign `message` with the active
    * account; resolves the signature. A rejection (code 4001) shows the 'Signature declined' toast and throws a
-   * `UserRejectedRequestError`.
+   * `UserRejectedRequestError`. While the wallet has not answered, the request is in `state.pendingRequests`
+   * (kind `signMessage`) and can be cancelled (`cancelRequest`).
    *
    * @throws {ConnectorError} 'No ActiveCaipAddress found' when the namespace is not connected.
+   * @throws {RequestCancelledError} (code 4001) the request was cancelled before the wallet answered.
    */
   signMessage(params: { message: string; namespace?: ChainNamespace }): Promise<string>;
   /**
    * Asks the connected wallet of `namespace` (default: the active one) to send `transaction` from its active
    * account on that namespace's network (never the active namespace's network, when they differ); resolves the
    * transaction hash (or signature). A rejection (code 4001) shows the 'Signature declined' toast and throws a
-   * `UserRejectedRequestError`.
+   * `UserRejectedRequestError`. While the wallet has not answered, the request is in `state.pendingRequests`
+   * (kind `sendTransaction`) and can be cancelled (`cancelRequest`).
    *
    * @throws {ConnectorError} 'No ActiveCaipAddress found' when the namespace is not connected.
+   * @throws {RequestCancelledError} (code 4001) the request was cancelled before the wallet answered.
    */
   sendTransaction(params: {
     transaction: AdapterTransactionRequest;
     namespace?: ChainNamespace;
   }): Promise<string>;
-  /** Clears uri, pairing expiry, deep link, recent wallet and transactions. */
+  /**
+   * Cancels pending wallet requests (`state.pendingRequests`): the one with `id`, or every one when `id` is
+   * omitted. Each caller's promise rejects at once with a `RequestCancelledError` (a `UserRejectedRequestError`,
+   * code 4001, "The request was cancelled."), the request leaves the state and the `signal` the adapter got
+   * aborts, so that the adapter does not prompt if it had not yet and tells the wallet where its protocol can
+   * (EIP-1193, Wallet Standard and WalletConnect have no way to withdraw a request: the wallet may still show it,
+   * and its answer is ignored). No 'Signature declined' toast: the visitor chose it. Returns how many were
+   * cancelled (0 for an unknown or already answered id).
+   */
+  cancelRequest(id?: number): number;
+  /** Clears uri, pairing expiry, deep link and recent wallet, and cancels the pending requests. */
   resetConnection(): void;
   /** Subscribes to the adapters' accountsChanged / chainChanged / disconnect events (called on mount). */
   watchAdapters(): (() => void)[];

@@ -23,6 +23,7 @@ export {
 } from './is-user-rejection.js';
 export { ALERTS, type AlertId, MESSAGES } from './messages.js';
 export { NameError } from './name-error.js';
+export { REQUEST_CANCELLED_MESSAGE, RequestCancelledError } from './request-cancelled-error.js';
 export {
   AtomicityNotSupportedError,
   AtomicReadyWalletRejectedUpgradeError,

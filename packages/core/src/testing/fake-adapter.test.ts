@@ -270,6 +270,24 @@ describe('createFakeAdapter: signing', () => {
     });
     expect(alice.signedMessages).toEqual([]);
   });
+
+  it("a signal withdraws the wallet's prompt when it aborts, and an aborted one shows none", async () => {
+    const { adapter, alice } = setup();
+    await adapter.connect({ connectorId: 'io.alice' });
+    alice.mode = 'pending';
+    const controller = new AbortController();
+    const target = { connectorId: 'io.alice', address: ALICE, message: 'm', signal: controller.signal };
+    const signing = adapter.signMessage(target);
+    expect(alice.pendingRequests).toHaveLength(1);
+    const reason = new Error('cancelled');
+    controller.abort(reason);
+    await expect(signing).rejects.toBe(reason);
+    expect(alice.pendingRequests).toEqual([]);
+    expect(alice.approve()).toBe(false);
+    await expect(adapter.signMessage(target)).rejects.toBe(reason);
+    expect(alice.pendingRequests).toEqual([]);
+    expect(alice.signedMessages).toEqual([]);
+  });
 });
 
 describe('createFakeAdapter: transactions and balances', () => {

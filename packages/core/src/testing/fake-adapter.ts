@@ -67,6 +67,9 @@ export type FakeAdapter = ChainAdapter & {
  *   signature**: it proves nothing and any code can forge it.
  * - `sendTransaction` checks `to` and the balance, prompts, moves `value` between the in-memory balances
  *   and returns a unique pseudo transaction hash (`0x` + 64 hex).
+ * - A `signal` given to `signMessage` / `sendTransaction` withdraws the wallet's prompt when it aborts (the
+ *   request leaves `wallet.pendingRequests` and rejects with the signal's reason), as a wallet whose protocol
+ *   could be told of a cancel would; an aborted signal shows no prompt.
  * - `getBalance` reads those balances, formatted with the network's native decimals.
  * - `getTokenBalances` reads the wallets' token balances (`createFakeWallet({ tokenBalances })`) of the
  *   requested tokens deployed on the network (`tokens` option), with the deployed token's name, symbol and
@@ -360,7 +363,7 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
       return balances;
     },
 
-    async signMessage({ connectorId, address, message }) {
+    async signMessage({ connectorId, address, message, signal }) {
       const wallet = authorisedWallet(connectorId, 'signMessage');
       const account = ownAccount(wallet, address);
       if (typeof message !== 'string')
@@ -372,10 +375,11 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
           wallet[FAKE_WALLET_INTERNALS].recordSignature({ address: account, message, signature });
           return signature;
         },
+        signal,
       );
     },
 
-    async sendTransaction({ connectorId, address, caipNetworkId, transaction }) {
+    async sendTransaction({ connectorId, address, caipNetworkId, transaction, signal }) {
       const wallet = authorisedWallet(connectorId, 'sendTransaction');
       const from = ownAccount(wallet, address);
       const { to, value, data } = validateTransaction(transaction);
@@ -400,6 +404,7 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
           internals.recordTransaction({ hash, from, to, value, data, caipNetworkId, nonce });
           return hash;
         },
+        signal,
       );
     },
 

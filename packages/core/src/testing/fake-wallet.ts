@@ -84,8 +84,12 @@ type WalletEvents = {
 /** @internal What the fake adapter uses to drive a wallet; not part of the public API. */
 export type FakeWalletInternals = {
   on<E extends keyof WalletEvents>(event: E, listener: WalletEvents[E]): () => void;
-  /** Shows a prompt; `onApprove` runs when the user approves (its error rejects the request). */
-  prompt<T>(request: FakePendingRequest, onApprove: () => T): Promise<T>;
+  /**
+   * Shows a prompt; `onApprove` runs when the user approves (its error rejects the request). When `signal`
+   * aborts first, the prompt is withdrawn (it leaves `pendingRequests`) and the request rejects with the
+   * signal's reason; an already aborted signal shows no prompt.
+   */
+  prompt<T>(request: FakePendingRequest, onApprove: () => T, signal?: AbortSignal): Promise<T>;
   authorize(): void;
   revoke(): void;
   setChain(caipNetworkId: CaipNetworkId): void;
@@ -234,8 +238,12 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
 
   const internals: FakeWalletInternals = {
     on: (event, listener) => events.on(event, listener),
-    prompt(request, onApprove) {
+    prompt(request, onApprove, signal) {
       return new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+          reject(signal.reason);
+          return;
+        }
         const run = () => {
           try {
             resolve(onApprove());
@@ -252,7 +260,16 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
           );
         if (wallet.mode === 'approve') queueMicrotask(run);
         else if (wallet.mode === 'reject') queueMicrotask(() => decline());
-        else pending.push({ ...request, resolve: run, reject: decline });
+        else {
+          const entry: Pending = { ...request, resolve: run, reject: decline };
+          pending.push(entry);
+          signal?.addEventListener('abort', () => {
+            const index = pending.indexOf(entry);
+            if (index === -1) return; // answered already
+            pending.splice(index, 1);
+            reject(signal.reason);
+          });
+        }
       });
     },
     authorize() {

@@ -167,6 +167,12 @@ export const de: Messages = {
   'account.activityFrom': 'Von {address}',
   'account.disconnectAll': 'Alle trennen',
   'account.connectedAccounts': 'Verbundene Konten',
+  // Account: wallet requests waiting for the wallet (views/account/pending-request.tsx)
+  'account.pendingRequests': 'Offene Wallet-Anfragen',
+  'account.pendingConfirm': 'Bestätige die Anfrage in deiner Wallet',
+  'account.pendingSignMessage': 'Nachricht signieren',
+  'account.pendingSendTransaction': 'Transaktion senden',
+  'account.cancelRequest': 'Anfrage abbrechen',
   'namespacePicker.title': 'Chain auswählen',
   'namespacePicker.description': '{wallet} unterstützt mehrere Chains. Wähle die, die du verbinden möchtest.',
   'namespacePicker.evm': 'EVM-Netzwerke',

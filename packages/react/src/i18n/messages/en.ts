@@ -185,6 +185,12 @@ export const en = {
   'account.activityFrom': 'From {address}',
   'account.disconnectAll': 'Disconnect all',
   'account.connectedAccounts': 'Connected accounts',
+  // Account: wallet requests waiting for the wallet (views/account/pending-request.tsx)
+  'account.pendingRequests': 'Pending wallet requests',
+  'account.pendingConfirm': 'Confirm the request in your wallet',
+  'account.pendingSignMessage': 'Sign a message',
+  'account.pendingSendTransaction': 'Send a transaction',
+  'account.cancelRequest': 'Cancel request',
   'namespacePicker.title': 'Select Chain',
   'namespacePicker.description': '{wallet} supports several chains. Choose the one to connect.',
   'namespacePicker.evm': 'EVM networks',

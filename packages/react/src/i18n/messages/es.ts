@@ -176,6 +176,12 @@ export const es: Messages = {
   'account.activityFrom': 'De {address}',
   'account.disconnectAll': 'Desconectar todo',
   'account.connectedAccounts': 'Cuentas conectadas',
+  // Account: wallet requests waiting for the wallet (views/account/pending-request.tsx)
+  'account.pendingRequests': 'Solicitudes pendientes de la billetera',
+  'account.pendingConfirm': 'Confirma la solicitud en tu billetera',
+  'account.pendingSignMessage': 'Firmar un mensaje',
+  'account.pendingSendTransaction': 'Enviar una transacción',
+  'account.cancelRequest': 'Cancelar solicitud',
   'namespacePicker.title': 'Seleccionar cadena',
   'namespacePicker.description': '{wallet} admite varias cadenas. Elige la que quieres conectar.',
   'namespacePicker.evm': 'Redes EVM',

@@ -164,6 +164,12 @@ export const ja: Messages = {
   'account.activityFrom': '送信元 {address}',
   'account.disconnectAll': 'すべて切断',
   'account.connectedAccounts': '接続中のアカウント',
+  // Account: wallet requests waiting for the wallet (views/account/pending-request.tsx)
+  'account.pendingRequests': 'ウォレットの保留中のリクエスト',
+  'account.pendingConfirm': 'ウォレットでリクエストを確認してください',
+  'account.pendingSignMessage': 'メッセージに署名',
+  'account.pendingSendTransaction': 'トランザクションを送信',
+  'account.cancelRequest': 'リクエストをキャンセル',
   'namespacePicker.title': 'チェーンを選択',
   'namespacePicker.description':
     '{wallet} は複数のチェーンに対応しています。接続するチェーンを選んでください。',

@@ -162,6 +162,12 @@ export const zhCN: Messages = {
   'account.activityFrom': '来自 {address}',
   'account.disconnectAll': '全部断开',
   'account.connectedAccounts': '已连接的账户',
+  // Account: wallet requests waiting for the wallet (views/account/pending-request.tsx)
+  'account.pendingRequests': '待处理的钱包请求',
+  'account.pendingConfirm': '请在钱包中确认请求',
+  'account.pendingSignMessage': '签名消息',
+  'account.pendingSendTransaction': '发送交易',
+  'account.cancelRequest': '取消请求',
   'namespacePicker.title': '选择链',
   'namespacePicker.description': '{wallet} 支持多条链，请选择要连接的链。',
   'namespacePicker.evm': 'EVM 网络',

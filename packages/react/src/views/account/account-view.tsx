@@ -14,6 +14,7 @@ import { type AccountTab, AccountTabs } from './account-tabs.js';
 import { ActivityTab } from './activity-tab.js';
 import { type ConnectedNamespace, NamespaceSwitcher } from './namespace-switcher.js';
 import { NftsTab } from './nfts-tab.js';
+import { PendingRequestNotice } from './pending-request.js';
 import { ACCOUNT_CSS } from './styles.js';
 import { TokensTab } from './tokens-tab.js';
 
@@ -120,6 +121,7 @@ export default function AccountView({ client }: ModalViewProps) {
 
   return (
     <div ref={ref} className="wd-account">
+      <PendingRequestNotice client={client} requests={state.connection.pendingRequests} />
       {switcher}
       <AccountHeader
         client={client}

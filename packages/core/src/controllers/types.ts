@@ -496,7 +496,11 @@ export type WalletDirectoryState = {
   /** Installed or announced wallets (by rdns) left out of the directory lists: they are listed as connectors. */
   excludedWallets: { rdns: string; name: string }[];
   customWallets: CustomWallet[];
-  /** Image URLs by directory image id: prefetched images (object URLs) or the directory's image URL. */
+  /**
+   * The shown directory images by image id: object URLs of PNG, JPEG, GIF, WebP or AVIF Blobs that core built
+   * from sniffed bytes (an SVG icon only as the PNG drawn of it). An id is present while some tile shows the
+   * image (`acquireImage`) or a prefetch loaded it, and for a few seconds after; absent otherwise (placeholder).
+   */
   images: Record<string, string>;
   loading: boolean;
   searching: boolean;
@@ -504,7 +508,10 @@ export type WalletDirectoryState = {
 
 export type WalletDirectoryController = {
   readonly state: WalletDirectoryState;
-  /** Modal-open hook: loads featured, recommended and the first page, then prefetches the first 20 images. */
+  /**
+   * Modal-open hook: loads featured, recommended and the first page, then prefetches the first 20 images; on
+   * every opening, images that failed before are tried again.
+   */
   prefetch(): Promise<void>;
   fetchFeatured(): Promise<void>;
   fetchRecommended(): Promise<void>;
@@ -512,8 +519,17 @@ export type WalletDirectoryController = {
   fetchWallets(params: { page: number }): Promise<void>;
   /** Searches by name (trimmed; 100 results; waits at most 300 ms for their images). Empty term clears. */
   searchWallets(term: string): Promise<void>;
-  /** The URL to show a directory image with (prefetched when possible). */
+  /**
+   * The shown URL of a directory image (`images[imageId]`), or `undefined` until it is loaded (and for an id
+   * that cannot be requested, such as `''`, `.` or `..`). Never throws, never the directory's own URL.
+   */
   imageUrl(imageId: string): string | undefined;
+  /**
+   * A tile shows the image `imageId`: loads it (lazily, 4 at a time, at most 256 KB, see `images`) and keeps its
+   * object URL while held. Returns the release to call once the tile no longer shows it; the URL is revoked a
+   * few seconds after the last release. Requests nothing for an odd id or without a directory.
+   */
+  acquireImage(imageId: string): () => void;
 };
 
 export type OriginCheckState = {

@@ -149,7 +149,10 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
   /** Shows the icon from the cache, or queues its load (unless it failed or is already on its way). */
   function request(imageId: string, entry: Entry): void {
     if (entry.url !== undefined) return;
-    if (cache.get(imageId) !== undefined) return show(imageId, entry);
+    if (cache.get(imageId) !== undefined) {
+      show(imageId, entry);
+      return;
+    }
     if (failed.has(imageId) || entry.status !== 'idle') return;
     entry.status = 'queued';
     queue.push(imageId);
@@ -169,7 +172,10 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
       entry.status = 'idle';
       settle(entry);
     }
-    if (entry.url === undefined) return forget(imageId, entry);
+    if (entry.url === undefined) {
+      forget(imageId, entry);
+      return;
+    }
     entry.grace = clock.setTimeout(() => {
       entry.grace = undefined;
       if (entry.refs > 0) return;

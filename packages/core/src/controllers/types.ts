@@ -347,6 +347,7 @@ export type ConnectorListingEntry =
       /** Unique among the rows (a React key). */
       key: string;
       imageUrl: undefined;
+      imageId: undefined;
       tag: undefined;
     }
   | {
@@ -361,6 +362,11 @@ export type ConnectorListingEntry =
       connectors: readonly Connector[];
       /** The connector's own image, else its directory image (of the first of `connectors` that has one). */
       imageUrl: string | undefined;
+      /**
+       * The directory image id the row shows when none of `connectors` has an image of its own: a tile passes
+       * it to `walletDirectory.acquireImage` (`imageUrl` stays `undefined` until that image is loaded).
+       */
+      imageId: string | undefined;
       tag: ConnectorListingTag | undefined;
     }
   | {
@@ -369,7 +375,10 @@ export type ConnectorListingEntry =
       key: string;
       /** A directory wallet, or a custom wallet in the directory's shape. */
       wallet: DirectoryWallet;
+      /** The loaded directory image, else a custom wallet's or a recent wallet's own image URL. */
       imageUrl: string | undefined;
+      /** The directory image id to acquire (`wallet.image_id`); `undefined` for a custom wallet. */
+      imageId: string | undefined;
       tag: 'recent' | undefined;
     };
 

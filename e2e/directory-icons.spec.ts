@@ -1,0 +1,219 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/**
+ * Directory icons are untrusted input (issue 24). What the modal shows of an icon is always an object URL of a
+ * PNG (or another raster type) that core built from sniffed bytes — an SVG icon only as the PNG drawn of it —
+ * so "Open image in new tab" on a scripted SVG runs nothing at the host's origin; an icon is downloaded only
+ * up to 256 KB, and the list shows its tiles whatever the icons do.
+ */
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const tileImages = (page: Page) => dialog(page).locator('.wd-aw-tile img.wd-image');
+
+/** A scripted SVG: `<script>`, `onload` and a nested handler all set the canary and call alert(). */
+const SCRIPTED_SVG = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"
+  onload="window.top.__pwned = 1; alert('onload')">
+  <script>window.top.__pwned = 1; alert('script');</script>
+  <rect width="96" height="96" rx="20" fill="#c0392b"/>
+  <circle cx="48" cy="48" r="20" fill="#fff" onload="window.top.__pwned = 1"/>
+</svg>`;
+
+type Watch = { dialogs: string[] };
+
+/** Records every dialog in every page of the context (popups and new tabs included). */
+function watchDialogs(context: BrowserContext): Watch {
+  const watch: Watch = { dialogs: [] };
+  const onPage = (page: Page) =>
+    page.on('dialog', (dialog) => {
+      watch.dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  for (const page of context.pages()) onPage(page);
+  context.on('page', onPage);
+  return watch;
+}
+
+const canary = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0);
+
+async function openAllWallets(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
+  await dialog(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .click();
+}
+
+/** The type and first bytes of what an object URL holds, read in the page that made it. */
+function contentOf(page: Page, url: string): Promise<{ type: string; magic: number[] }> {
+  return page.evaluate(async (src) => {
+    const blob = await (await fetch(src)).blob();
+    return { type: blob.type, magic: [...new Uint8Array(await blob.slice(0, 8).arrayBuffer())] };
+  }, url);
+}
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+test.describe('directory icons', () => {
+  test('the local directory serves SVG icons: the tiles show them as PNGs drawn in the page', async ({
+    page,
+    demoUrl,
+  }) => {
+    await page.goto(demoUrl);
+    await openAllWallets(page);
+    await expect(tileImages(page).first()).toBeVisible();
+    const sources = await tileImages(page).evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).src),
+    );
+    expect(sources.length).toBeGreaterThan(4);
+    for (const src of sources) expect(src).toMatch(/^blob:/);
+    for (const src of sources.slice(0, 4)) {
+      expect(await contentOf(page, src)).toEqual({ type: 'image/png', magic: PNG_MAGIC });
+    }
+    // No image of the modal is loaded from the directory's own URLs.
+    const direct = await dialog(page)
+      .locator('img')
+      .evaluateAll((images) =>
+        images
+          .map((image) => (image as HTMLImageElement).src)
+          .filter((src) => src.includes('/getWalletImage')),
+      );
+    expect(direct).toEqual([]);
+  });
+
+  test('a scripted SVG icon runs nothing, in the page or opened in a new tab, and is shown as a PNG', async ({
+    page,
+    context,
+    stack,
+    demoUrl,
+  }) => {
+    const watch = watchDialogs(context);
+    await context.addInitScript(() => {
+      (window as unknown as { __pwned?: number }).__pwned = 0;
+    });
+    await page.route(`${stack.services.url}/getWalletImage/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: SCRIPTED_SVG }),
+    );
+    await page.goto(demoUrl);
+    await openAllWallets(page);
+    await expect(tileImages(page).first()).toBeVisible();
+    const src = await tileImages(page)
+      .first()
+      .evaluate((image) => (image as HTMLImageElement).src);
+    expect(src).toMatch(/^blob:/);
+    expect(await contentOf(page, src)).toEqual({ type: 'image/png', magic: PNG_MAGIC });
+
+    // "Open image in new tab": the same URL in a new page of the same context.
+    const tab = await context.newPage();
+    await tab.goto(src);
+    expect(await tab.evaluate(() => document.contentType)).toBe('image/png');
+    expect(await tab.locator('svg, script').count()).toBe(0);
+    await tab.waitForTimeout(300);
+
+    expect(watch.dialogs).toEqual([]);
+    for (const each of context.pages()) expect(await canary(each)).toBe(0);
+    await tab.close();
+  });
+
+  test('the icon stays shown (not revoked) on the next view, past the release grace period', async ({
+    page,
+    demoUrl,
+  }) => {
+    await page.goto(demoUrl);
+    await openAllWallets(page);
+    const tile = dialog(page)
+      .locator('.wd-aw-tile')
+      .filter({ has: page.locator('img.wd-image') })
+      .first();
+    await expect(tile).toBeVisible();
+    const name = (await tile.locator('.wd-aw-name').textContent()) ?? '';
+    await tile.click();
+    await expect(dialog(page).getByRole('heading', { name })).toBeVisible();
+    // The WalletConnect view holds the wallet's image by its id: after the grace period it still loads.
+    await page.waitForTimeout(6_000);
+    const logo = dialog(page).locator('img.wd-image').first();
+    const src = await logo.evaluate((image) => (image as HTMLImageElement).src);
+    expect(src).toMatch(/^blob:/);
+    expect((await contentOf(page, src)).type).toBe('image/png');
+  });
+});
+
+/** A server streaming a 20 MB "PNG" without a Content-Length, counting what each request was sent. */
+async function hugeIconServer(): Promise<{
+  server: Server;
+  url: string;
+  sent: number[];
+  finished: number[];
+}> {
+  const sent: number[] = [];
+  const finished: number[] = [];
+  const chunk = Buffer.alloc(64 * 1024, 0x41);
+  chunk.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const server = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET',
+        'access-control-allow-headers': '*',
+      });
+      response.end();
+      return;
+    }
+    const index = sent.push(0) - 1;
+    response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
+    const write = () => {
+      while ((sent[index] ?? 0) < 20 * 1024 * 1024) {
+        if (response.destroyed) return;
+        sent[index] = (sent[index] ?? 0) + chunk.length;
+        if (!response.write(chunk)) {
+          response.once('drain', write);
+          return;
+        }
+      }
+      finished.push(index);
+      response.end();
+    };
+    write();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sent, finished };
+}
+
+test('20 MB icons are cut off at the cap and the first tile shows at once', async ({
+  page,
+  stack,
+  demoUrl,
+}) => {
+  const huge = await hugeIconServer();
+  try {
+    await page.route(`${stack.services.url}/getWalletImage/**`, (route) => {
+      const url = new URL(route.request().url());
+      return route.continue({ url: `${huge.url}${url.pathname}${url.search}` });
+    });
+    await page.goto(demoUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
+    const started = Date.now();
+    await dialog(page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click();
+    await expect(dialog(page).locator('.wd-aw-tile').first()).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(3_000);
+
+    // Let the icons' requests run (4 at a time): none is read past the cap, none is shown.
+    await expect.poll(() => huge.sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
+    await page.waitForTimeout(1_000);
+    expect(huge.finished).toEqual([]);
+    // What the server could write before the browser hung up: the 256 KB read plus socket and network-service
+    // buffers — never the 20 MB.
+    for (const bytes of huge.sent) expect(bytes).toBeLessThan(8 * 1024 * 1024);
+    await expect(tileImages(page)).toHaveCount(0);
+    await expect(dialog(page).locator('.wd-aw-tile .wd-image--placeholder').first()).toBeVisible();
+  } finally {
+    huge.server.closeAllConnections();
+    await new Promise<void>((resolve) => huge.server.close(() => resolve()));
+  }
+});

@@ -107,6 +107,20 @@ describe('wallet directory images', () => {
     expect(directory.imageUrl('img-x')).toBeUndefined();
   });
 
+  it("revokes every image on the client's destroy, and loads nothing afterwards", async () => {
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const { client, directory, server } = await setup();
+    directory.acquireImage('img-x');
+    await vi.waitFor(() => expect(directory.state.images['img-x']).toBeDefined());
+    const url = directory.state.images['img-x'];
+    client.destroy();
+    expect(revoke).toHaveBeenCalledWith(url);
+    expect(directory.state.images).toEqual({});
+    directory.acquireImage('img-y');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.imageRequests).toEqual(['img-x']);
+  });
+
   it('requests nothing for a tile released before the loader arrived', async () => {
     const { directory, server } = await setup();
     directory.acquireImage('img-gone')();

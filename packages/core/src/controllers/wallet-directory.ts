@@ -61,6 +61,7 @@ const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefin
  *   256 KB, shown only as object URLs of Blobs built from sniffed raster bytes (an SVG only as the PNG drawn of
  *   it). `images[id]` is the shown object URL while some tile shows it (revoked a few seconds after the last
  *   release), else absent; `imageUrl(id)` reads it and never throws (odd ids such as `.` or `..` have none).
+ *   The client's `destroy()` revokes them all.
  */
 export function createWalletDirectory(
   ctx: WalletDockContext,
@@ -95,6 +96,7 @@ export function createWalletDirectory(
   /** The icon loader, once loaded; its load (shared by callers until it settles; a failed one is tried again). */
   let imageLoader: ImageLoader | undefined;
   let loadingImageLoader: Promise<ImageLoader> | undefined;
+  let destroyed = false;
 
   const installedConnectors = () =>
     deps.connectors().state.connectors.filter((c) => INSTALLED_CONNECTOR_TYPES.includes(c.type));
@@ -145,7 +147,7 @@ export function createWalletDirectory(
         directoryClient(),
         import('../services/wallet-directory/image-loader.js'),
       ]).then(([directory, module]) => {
-        imageLoader = module.createImageLoader({
+        const loader = module.createImageLoader({
           fetch: (imageId, call) => directory.getWalletImage(imageId, call),
           publish: (imageId, url) => {
             if (url === undefined) delete state.images[imageId];
@@ -154,7 +156,10 @@ export function createWalletDirectory(
           clock: ctx.clock,
           logger: ctx.logger,
         });
-        return imageLoader;
+        if (destroyed)
+          loader.destroy(); // the client was destroyed while the loader loaded: it shows nothing
+        else imageLoader = loader;
+        return loader;
       });
       loadingImageLoader = attempt;
       attempt.catch(() => {
@@ -283,7 +288,7 @@ export function createWalletDirectory(
     },
 
     acquireImage(imageId) {
-      if (!hasDirectory() || !isDirectoryImageId(imageId)) return () => undefined;
+      if (destroyed || !hasDirectory() || !isDirectoryImageId(imageId)) return () => undefined;
       if (imageLoader) return imageLoader.acquire(imageId);
       // The loader arrives with the service layer: the tile's hold starts then, unless it was released first.
       let release: (() => void) | undefined;
@@ -301,5 +306,9 @@ export function createWalletDirectory(
     },
   };
   ctx.hooks.onModalOpen.add(() => controller.prefetch());
+  ctx.hooks.onDestroy.add(() => {
+    destroyed = true;
+    imageLoader?.destroy(); // revokes every object URL and cancels every load
+  });
   return controller;
 }

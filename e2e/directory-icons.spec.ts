@@ -202,7 +202,8 @@ function countImageFetches(): void {
 async function hugeIconServer() {
   const sent: number[] = [];
   const finished: number[] = [];
-
+  /** Responses still open (the browser has not hung up, the server has not finished). */
+  const open = { count: 0 };
   const chunk = Buffer.alloc(16 * 1024, 0x41);
   chunk.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const server = createServer((request, response) => {
@@ -216,6 +217,10 @@ async function hugeIconServer() {
       return;
     }
     const index = sent.push(0) - 1;
+    open.count += 1;
+    response.on('close', () => {
+      open.count -= 1;
+    });
     response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
     const write = () => {
       if (response.destroyed) return;
@@ -232,7 +237,7 @@ async function hugeIconServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, url, sent, finished };
+  return { server, url, sent, finished, open };
 }
 
 test('20 MB icons are cut off at the cap, 4 at a time, and the first tile shows at once', async ({
@@ -257,9 +262,10 @@ test('20 MB icons are cut off at the cap, 4 at a time, and the first tile shows 
     await expect(dialog(page).locator('.wd-aw-tile').first()).toBeVisible();
     expect(Date.now() - started).toBeLessThan(3_000);
 
-    // Let the icons' requests run (4 at a time): none is read past the cap, none is shown.
+    // Let the icons' requests run (4 at a time) until the browser has hung up on each (20 MB at this pace would
+    // take 13 s a request): none is read past the cap, none is shown.
     await expect.poll(() => huge.sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
-    await page.waitForTimeout(1_000);
+    await expect.poll(() => huge.open.count, { timeout: 10_000 }).toBe(0);
     expect(huge.finished).toEqual([]);
     // Each request was cut off just past the 256 KB cap (plus what was in flight while the page noticed, on a
     // busy machine), never read to its 20 MB.

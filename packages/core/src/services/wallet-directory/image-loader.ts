@@ -1,6 +1,6 @@
 import type { Clock, Logger } from '../../client/clock.js';
 import { HttpTimeoutError } from '../errors.js';
-import { createImageBlobCache } from './image-cache.js';
+import { createImageBlobCache, type ImageBlobCache } from './image-cache.js';
 import { type SvgRasterizer, showableImage } from './image-content.js';
 import { isDirectoryImageId } from './images.js';
 import { rasterizeSvg } from './svg-raster.js';
@@ -80,6 +80,208 @@ function systemObjectUrls(): ObjectUrls {
   };
 }
 
+/** One loader's state: what its functions below share. */
+type Loader = {
+  readonly options: ImageLoaderOptions;
+  readonly concurrency: number;
+  readonly maxBytes: number;
+  readonly graceMs: number;
+  readonly timeoutMs: number;
+  readonly rasterize: SvgRasterizer;
+  readonly urls: ObjectUrls;
+  readonly cache: ImageBlobCache;
+  readonly entries: Map<string, Entry>;
+  /** Icons that failed since the last `retryFailed()`. */
+  readonly failed: Set<string>;
+  /** Queued icon ids, first in first out. */
+  readonly queue: string[];
+  /** Loads in flight. */
+  active: number;
+  destroyed: boolean;
+};
+
+function entryOf(loader: Loader, imageId: string): Entry {
+  let entry = loader.entries.get(imageId);
+  if (entry === undefined) {
+    entry = { refs: 0, status: 'idle', abort: undefined, url: undefined, grace: undefined, settled: [] };
+    loader.entries.set(imageId, entry);
+  }
+  return entry;
+}
+
+/** Drops an entry nothing refers to any more (no tile, no load, no URL). */
+function forget(loader: Loader, imageId: string, entry: Entry): void {
+  const unused = entry.refs === 0 && entry.status === 'idle' && entry.url === undefined;
+  if (unused && loader.entries.get(imageId) === entry) loader.entries.delete(imageId);
+}
+
+function settle(entry: Entry): void {
+  for (const callback of entry.settled.splice(0)) callback();
+}
+
+/** Publishes an object URL of the cached Blob (none where object URLs do not exist). */
+function show(loader: Loader, imageId: string, entry: Entry): void {
+  if (entry.url !== undefined) return;
+  const blob = loader.cache.get(imageId);
+  const url = blob === undefined ? undefined : loader.urls.create(blob);
+  if (url === undefined) return;
+  entry.url = url;
+  loader.options.publish(imageId, url);
+}
+
+function hide(loader: Loader, imageId: string, entry: Entry): void {
+  const url = entry.url;
+  if (url === undefined) return;
+  entry.url = undefined;
+  loader.options.publish(imageId, undefined);
+  loader.urls.revoke(url);
+}
+
+/** Shows the icon from the cache, or queues its load (unless it failed or is already on its way). */
+function request(loader: Loader, imageId: string, entry: Entry): void {
+  if (entry.url !== undefined) return;
+  if (loader.cache.get(imageId) !== undefined) {
+    show(loader, imageId, entry);
+    return;
+  }
+  if (loader.failed.has(imageId) || entry.status !== 'idle') return;
+  entry.status = 'queued';
+  loader.queue.push(imageId);
+  pump(loader);
+}
+
+/** One holder less: the last one cancels a queued or in-flight load, and revokes the URL after the grace period. */
+function release(loader: Loader, imageId: string, entry: Entry): void {
+  entry.refs -= 1;
+  if (entry.refs > 0 || loader.destroyed) return;
+  if (entry.status === 'queued') {
+    loader.queue.splice(loader.queue.indexOf(imageId), 1);
+    entry.status = 'idle';
+    settle(entry);
+  } else if (entry.status === 'loading') {
+    entry.abort?.abort();
+    entry.abort = undefined;
+    entry.status = 'idle';
+    settle(entry);
+  }
+  if (entry.url === undefined) {
+    forget(loader, imageId, entry);
+    return;
+  }
+  entry.grace = loader.options.clock.setTimeout(() => {
+    entry.grace = undefined;
+    if (entry.refs > 0) return;
+    hide(loader, imageId, entry);
+    forget(loader, imageId, entry);
+  }, loader.graceMs);
+}
+
+/** Starts queued loads while fewer than `concurrency` are in flight. */
+function pump(loader: Loader): void {
+  while (loader.active < loader.concurrency && !loader.destroyed) {
+    const imageId = loader.queue.shift();
+    if (imageId === undefined) return;
+    const entry = loader.entries.get(imageId);
+    if (entry?.status !== 'queued') continue;
+    loader.active += 1;
+    const done = () => {
+      loader.active -= 1;
+      pump(loader);
+    };
+    load(loader, imageId, entry).then(done, done);
+  }
+}
+
+/** Fetches, checks and caches one icon; any failure marks it failed (a cancellation does not). Never rejects. */
+async function load(loader: Loader, imageId: string, entry: Entry): Promise<void> {
+  const { clock, logger } = loader.options;
+  const controller = new AbortController();
+  entry.status = 'loading';
+  entry.abort = controller;
+  const timer = clock.setTimeout(
+    () =>
+      controller.abort(new HttpTimeoutError({ url: `wallet image ${imageId}`, timeoutMs: loader.timeoutMs })),
+    loader.timeoutMs,
+  );
+  try {
+    const fetched = await loader.options.fetch(imageId, {
+      signal: controller.signal,
+      maxBytes: loader.maxBytes,
+    });
+    const blob = await showableImage(fetched, loader.rasterize);
+    if (controller.signal.aborted) throw controller.signal.reason;
+    loader.cache.set(imageId, blob);
+  } catch (error) {
+    if (entry.abort === controller) {
+      loader.failed.add(imageId);
+      const reason = controller.signal.aborted ? controller.signal.reason : error;
+      logger.debug(`The wallet image ${JSON.stringify(imageId)} is not shown`, reason);
+    }
+  } finally {
+    clock.clearTimeout(timer);
+    // A load cancelled meanwhile (its last tile left) is no longer this entry's: it changes nothing.
+    if (entry.abort === controller && !loader.destroyed) {
+      entry.abort = undefined;
+      entry.status = 'idle';
+      if (entry.refs > 0) show(loader, imageId, entry);
+      settle(entry);
+      forget(loader, imageId, entry);
+    }
+  }
+}
+
+function acquire(loader: Loader, imageId: string): () => void {
+  if (loader.destroyed || !isDirectoryImageId(imageId)) return () => undefined;
+  const entry = entryOf(loader, imageId);
+  entry.refs += 1;
+  if (entry.grace !== undefined) {
+    loader.options.clock.clearTimeout(entry.grace);
+    entry.grace = undefined;
+  }
+  request(loader, imageId, entry);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    release(loader, imageId, entry);
+  };
+}
+
+/** Holds each icon until its load settles (it is then shown, like any held icon, until the grace period ends). */
+async function prefetch(loader: Loader, imageIds: readonly string[]): Promise<void> {
+  const holds = [...new Set(imageIds)].map(
+    (imageId) =>
+      new Promise<void>((resolve) => {
+        const done = acquire(loader, imageId);
+        const entry = loader.entries.get(imageId);
+        if (entry === undefined || entry.status === 'idle') {
+          done();
+          resolve();
+          return;
+        }
+        entry.settled.push(() => {
+          done();
+          resolve();
+        });
+      }),
+  );
+  await Promise.all(holds);
+}
+
+function destroy(loader: Loader): void {
+  if (loader.destroyed) return;
+  loader.destroyed = true;
+  loader.queue.length = 0;
+  for (const [imageId, entry] of loader.entries) {
+    entry.abort?.abort();
+    if (entry.grace !== undefined) loader.options.clock.clearTimeout(entry.grace);
+    hide(loader, imageId, entry);
+    settle(entry);
+  }
+  loader.entries.clear();
+  loader.cache.clear();
+}
+
 /**
  * The wallet directory's icon loader (issue 24). Icons load lazily — only when a tile that shows one asks
  * (`acquire`) or the modal's opening prefetches the first 20 (spec §9) — at most `concurrency` (4) at a time,
@@ -92,203 +294,30 @@ function systemObjectUrls(): ObjectUrls {
  * keeps its placeholder, is logged at debug and is tried again after `retryFailed()`; nothing ever rejects.
  */
 export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
-  const { clock, logger } = options;
-  const concurrency = options.concurrency ?? IMAGE_CONCURRENCY;
-  const maxBytes = options.maxBytes ?? IMAGE_MAX_BYTES;
-  const graceMs = options.graceMs ?? IMAGE_RELEASE_GRACE_MS;
-  const timeoutMs = options.timeoutMs ?? IMAGE_TIMEOUT_MS;
-  const rasterize = options.rasterize ?? ((svg: Uint8Array) => rasterizeSvg(svg));
-  const urls = options.objectUrls ?? systemObjectUrls();
-  const cache = createImageBlobCache(options.cacheSize ?? IMAGE_CACHE_SIZE);
-  const entries = new Map<string, Entry>();
-  const failed = new Set<string>();
-  const queue: string[] = [];
-  let active = 0;
-  let destroyed = false;
-
-  const entryOf = (imageId: string): Entry => {
-    let entry = entries.get(imageId);
-    if (entry === undefined) {
-      entry = { refs: 0, status: 'idle', abort: undefined, url: undefined, grace: undefined, settled: [] };
-      entries.set(imageId, entry);
-    }
-    return entry;
+  const loader: Loader = {
+    options,
+    concurrency: options.concurrency ?? IMAGE_CONCURRENCY,
+    maxBytes: options.maxBytes ?? IMAGE_MAX_BYTES,
+    graceMs: options.graceMs ?? IMAGE_RELEASE_GRACE_MS,
+    timeoutMs: options.timeoutMs ?? IMAGE_TIMEOUT_MS,
+    rasterize: options.rasterize ?? ((svg: Uint8Array) => rasterizeSvg(svg)),
+    urls: options.objectUrls ?? systemObjectUrls(),
+    cache: createImageBlobCache(options.cacheSize ?? IMAGE_CACHE_SIZE),
+    entries: new Map(),
+    failed: new Set(),
+    queue: [],
+    active: 0,
+    destroyed: false,
   };
-  /** Drops an entry nothing refers to any more (no tile, no load, no URL). */
-  const forget = (imageId: string, entry: Entry) => {
-    if (
-      entry.refs === 0 &&
-      entry.status === 'idle' &&
-      entry.url === undefined &&
-      entries.get(imageId) === entry
-    ) {
-      entries.delete(imageId);
-    }
-  };
-  const settle = (entry: Entry) => {
-    for (const callback of entry.settled.splice(0)) callback();
-  };
-
-  function show(imageId: string, entry: Entry): void {
-    if (entry.url !== undefined) return;
-    const blob = cache.get(imageId);
-    const url = blob === undefined ? undefined : urls.create(blob);
-    if (url === undefined) return;
-    entry.url = url;
-    options.publish(imageId, url);
-  }
-
-  function hide(imageId: string, entry: Entry): void {
-    const url = entry.url;
-    if (url === undefined) return;
-    entry.url = undefined;
-    options.publish(imageId, undefined);
-    urls.revoke(url);
-  }
-
-  /** Shows the icon from the cache, or queues its load (unless it failed or is already on its way). */
-  function request(imageId: string, entry: Entry): void {
-    if (entry.url !== undefined) return;
-    if (cache.get(imageId) !== undefined) {
-      show(imageId, entry);
-      return;
-    }
-    if (failed.has(imageId) || entry.status !== 'idle') return;
-    entry.status = 'queued';
-    queue.push(imageId);
-    pump();
-  }
-
-  function release(imageId: string, entry: Entry): void {
-    entry.refs -= 1;
-    if (entry.refs > 0 || destroyed) return;
-    if (entry.status === 'queued') {
-      queue.splice(queue.indexOf(imageId), 1);
-      entry.status = 'idle';
-      settle(entry);
-    } else if (entry.status === 'loading') {
-      entry.abort?.abort();
-      entry.abort = undefined;
-      entry.status = 'idle';
-      settle(entry);
-    }
-    if (entry.url === undefined) {
-      forget(imageId, entry);
-      return;
-    }
-    entry.grace = clock.setTimeout(() => {
-      entry.grace = undefined;
-      if (entry.refs > 0) return;
-      hide(imageId, entry);
-      forget(imageId, entry);
-    }, graceMs);
-  }
-
-  function pump(): void {
-    while (active < concurrency && !destroyed) {
-      const imageId = queue.shift();
-      if (imageId === undefined) return;
-      const entry = entries.get(imageId);
-      if (entry?.status !== 'queued') continue;
-      active += 1;
-      const done = () => {
-        active -= 1;
-        pump();
-      };
-      load(imageId, entry).then(done, done);
-    }
-  }
-
-  async function load(imageId: string, entry: Entry): Promise<void> {
-    const controller = new AbortController();
-    entry.status = 'loading';
-    entry.abort = controller;
-    const timer = clock.setTimeout(
-      () => controller.abort(new HttpTimeoutError({ url: `wallet image ${imageId}`, timeoutMs })),
-      timeoutMs,
-    );
-    try {
-      const fetched = await options.fetch(imageId, { signal: controller.signal, maxBytes });
-      const blob = await showableImage(fetched, rasterize);
-      if (controller.signal.aborted) throw controller.signal.reason;
-      cache.set(imageId, blob);
-    } catch (error) {
-      if (entry.abort === controller) {
-        failed.add(imageId);
-        const reason = controller.signal.aborted ? controller.signal.reason : error;
-        logger.debug(`The wallet image ${JSON.stringify(imageId)} is not shown`, reason);
-      }
-    } finally {
-      clock.clearTimeout(timer);
-      // A load cancelled meanwhile (its last tile left) is no longer this entry's: it changes nothing.
-      if (entry.abort === controller && !destroyed) {
-        entry.abort = undefined;
-        entry.status = 'idle';
-        if (entry.refs > 0) show(imageId, entry);
-        settle(entry);
-        forget(imageId, entry);
-      }
-    }
-  }
-
-  function acquire(imageId: string): () => void {
-    if (destroyed || !isDirectoryImageId(imageId)) return () => undefined;
-    const entry = entryOf(imageId);
-    entry.refs += 1;
-    if (entry.grace !== undefined) {
-      clock.clearTimeout(entry.grace);
-      entry.grace = undefined;
-    }
-    request(imageId, entry);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      release(imageId, entry);
-    };
-  }
-
   return {
-    acquire,
-
-    async prefetch(imageIds) {
-      const holds = [...new Set(imageIds)].map(
-        (imageId) =>
-          new Promise<void>((resolve) => {
-            const release = acquire(imageId);
-            const entry = entries.get(imageId);
-            if (entry === undefined || entry.status === 'idle') {
-              release();
-              return resolve();
-            }
-            entry.settled.push(() => {
-              release();
-              resolve();
-            });
-          }),
-      );
-      await Promise.all(holds);
-    },
-
+    acquire: (imageId) => acquire(loader, imageId),
+    prefetch: (imageIds) => prefetch(loader, imageIds),
     retryFailed() {
-      failed.clear();
-      for (const [imageId, entry] of entries) {
-        if (entry.refs > 0) request(imageId, entry);
+      loader.failed.clear();
+      for (const [imageId, entry] of loader.entries) {
+        if (entry.refs > 0) request(loader, imageId, entry);
       }
     },
-
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      queue.length = 0;
-      for (const [imageId, entry] of entries) {
-        entry.abort?.abort();
-        if (entry.grace !== undefined) clock.clearTimeout(entry.grace);
-        hide(imageId, entry);
-        settle(entry);
-      }
-      entries.clear();
-      cache.clear();
-    },
+    destroy: () => destroy(loader),
   };
 }

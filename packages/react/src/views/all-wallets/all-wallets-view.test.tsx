@@ -45,8 +45,7 @@ let inflight = 0;
 const preflighted = new Map<string, number>();
 // An image's request may never come after its preflight: core cancels the load when its tile leaves.
 const settled = () =>
-  inflight === 0 &&
-  [...preflighted].every(([path, n]) => n === 0 || path.startsWith('/getWalletImage/'));
+  inflight === 0 && [...preflighted].every(([path, n]) => n === 0 || path.startsWith('/getWalletImage/'));
 let server: ReturnType<typeof createServer>;
 let directoryUrl = '';
 

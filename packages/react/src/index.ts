@@ -27,6 +27,7 @@ export {
   useWalletInfo,
   type WalletInfo,
 } from './hooks/use-account.js';
+export { useDirectoryImage } from './hooks/use-directory-image.js';
 export { type UseEventsResult, useEvents } from './hooks/use-events.js';
 export { type ExternalStore, useExternalStore } from './hooks/use-external-store.js';
 export { type UseFeatureResult, useFeature } from './hooks/use-feature.js';

@@ -17,10 +17,23 @@ function chainsLabel(wallet: DirectoryWallet): string {
   return `${wallet.chains.length} ${wallet.chains.length === 1 ? 'chain' : 'chains'} · ${namespaces.join(', ')}`;
 }
 
-function DirectoryTile({ wallet, imageUrl }: { wallet: DirectoryWallet; imageUrl: string }) {
+/** The directory's URL of a wallet's icon; none for an id it cannot be requested by (empty, `.`, `..`). */
+function iconUrl(client: WalletDirectoryClient, imageId: string): string | undefined {
+  try {
+    return client.walletImageUrl(imageId);
+  } catch {
+    return undefined;
+  }
+}
+
+function DirectoryTile({ wallet, imageUrl }: { wallet: DirectoryWallet; imageUrl: string | undefined }) {
   return (
     <li className="directory-tile" data-testid="directory-wallet" data-wallet-id={wallet.id}>
-      <img className="directory-tile__icon" src={imageUrl} alt="" width={40} height={40} loading="lazy" />
+      {imageUrl === undefined ? (
+        <span className="directory-tile__icon" aria-hidden="true" />
+      ) : (
+        <img className="directory-tile__icon" src={imageUrl} alt="" width={40} height={40} loading="lazy" />
+      )}
       <span className="directory-tile__text">
         <span className="directory-tile__name">
           <span className="directory-tile__label">{wallet.name}</span>
@@ -119,7 +132,7 @@ function DirectoryList({ client }: DirectoryCardProps) {
         tabIndex={0}
       >
         {state.wallets.map((wallet) => (
-          <DirectoryTile key={wallet.id} wallet={wallet} imageUrl={client.walletImageUrl(wallet.image_id)} />
+          <DirectoryTile key={wallet.id} wallet={wallet} imageUrl={iconUrl(client, wallet.image_id)} />
         ))}
       </ul>
       {firstPageLoading && shown === 0 ? <div className="directory-skeleton" aria-hidden="true" /> : null}

@@ -33,6 +33,9 @@ export type WalletDockContext = {
    */
   services(): Promise<Services>;
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
-  /** Hooks other parts register (e.g. the wallet directory prefetches when the modal opens). */
-  readonly hooks: { onModalOpen: Set<() => void | Promise<void>> };
+  /**
+   * Hooks other parts register: `onModalOpen` (e.g. the wallet directory prefetches when the modal opens) and
+   * `onDestroy` (run once by `destroy()`, e.g. the wallet directory revokes its images' object URLs).
+   */
+  readonly hooks: { onModalOpen: Set<() => void | Promise<void>>; onDestroy: Set<() => void> };
 };

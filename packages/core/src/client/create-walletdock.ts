@@ -112,7 +112,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     // loaded with import() then, not with the client); creating them requests nothing.
     services: lazyServices(resolved, { clock, logger }),
     adapters,
-    hooks: { onModalOpen: new Set() },
+    hooks: { onModalOpen: new Set(), onDestroy: new Set() },
   };
 
   // Each controller is given the controllers it uses, built before it: a forward reference is a compile error
@@ -265,6 +265,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
       this.unmount();
       for (const unsubscribe of unsubscribers) unsubscribe();
       unsubscribers.clear();
+      if (!destroyed) for (const hook of ctx.hooks.onDestroy) hook();
       destroyed = true;
     },
   };

@@ -408,6 +408,30 @@ describe('buildConnectorListing: row contents', () => {
     expect(entry?.imageUrl).toBe(expected);
   });
 
+  it.each<[string, Partial<ConnectorListingInput>, string | undefined]>([
+    [
+      'none for a connector with an image of its own',
+      { connectors: [connector('c', 'INJECTED', { imageUrl: 'data:image/png;base64,AA==', imageId: 'x' })] },
+      undefined,
+    ],
+    ["a connector's directory image id", { connectors: [connector('c', 'INJECTED', { imageId: 'x' })] }, 'x'],
+    ["a directory wallet's image id", { recommended: [dir('rec')] }, 'img-rec'],
+    ['none for an empty image id', { recommended: [dir('rec', { image_id: '' })] }, undefined],
+    [
+      'none for a custom wallet',
+      { customWallets: [custom('c', { imageUrl: 'https://c.example/icon.png' })] },
+      undefined,
+    ],
+    [
+      "a recent directory wallet's image id",
+      { recentWallets: [recent('r')], directory: [dir('r')] },
+      'img-r',
+    ],
+  ])('the directory image a row holds (issue 24): %s', (_name, overrides, expected) => {
+    const [entry] = buildConnectorListing(input({ sections: ALL_SECTIONS.slice(1), ...overrides }));
+    expect(entry?.imageId).toBe(expected);
+  });
+
   it('directoryWalletLink opens the web app, else the desktop app, never an empty link', () => {
     expect(directoryWalletLink(dir('w', { desktop_link: 'w://' }))).toBe('https://w.example');
     expect(directoryWalletLink(dir('w', { webapp_link: '', desktop_link: 'w://' }))).toBe('w://');

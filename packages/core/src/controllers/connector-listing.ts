@@ -180,6 +180,9 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
     connector.imageUrl || (connector.imageId ? input.imageUrl(connector.imageId) : undefined);
   const directoryImage = (wallet: DirectoryWallet) =>
     wallet.image_id ? input.imageUrl(wallet.image_id) : undefined;
+  /** The directory image a row shows when it has no image of its own (a tile acquires it to load it). */
+  const imageIdOf = (group: readonly Connector[]) =>
+    group.some((c) => c.imageUrl) ? undefined : group.find((c) => c.imageId)?.imageId || undefined;
 
   const addConnector = (
     section: ConnectorListSection,
@@ -199,6 +202,7 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
       connector,
       connectors: group,
       imageUrl: group.map(imageOf).find((url) => url !== undefined),
+      imageId: imageIdOf(group),
       tag,
     });
   };
@@ -208,11 +212,12 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
     wallet: DirectoryWallet,
     imageUrl: string | undefined,
     tag: 'recent' | undefined,
+    imageId: string | undefined = undefined,
   ) => {
     if (isSeen(walletKeys(wallet))) return;
     if (!input.walletConnect && directoryWalletLink(wallet) === undefined) return;
     mark(walletKeys(wallet));
-    entries.push({ section, kind: 'wallet', key: `wallet:${wallet.id}`, wallet, imageUrl, tag });
+    entries.push({ section, kind: 'wallet', key: `wallet:${wallet.id}`, wallet, imageUrl, imageId, tag });
   };
 
   for (const section of input.sections) {
@@ -224,6 +229,7 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
             kind: 'walletConnect',
             key: 'walletConnect',
             imageUrl: undefined,
+            imageId: undefined,
             tag: undefined,
           });
         }
@@ -240,7 +246,13 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
             input.customWallets.find((w) => w.id === recent.id);
           if (wallet === undefined) continue;
           if ('image_id' in wallet) {
-            addWallet(section, wallet, directoryImage(wallet) ?? recent.imageUrl, 'recent');
+            addWallet(
+              section,
+              wallet,
+              directoryImage(wallet) ?? recent.imageUrl,
+              'recent',
+              wallet.image_id || undefined,
+            );
           } else {
             addWallet(
               section,
@@ -260,10 +272,14 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
         }
         break;
       case 'featured':
-        for (const wallet of input.featured) addWallet(section, wallet, directoryImage(wallet), undefined);
+        for (const wallet of input.featured) {
+          addWallet(section, wallet, directoryImage(wallet), undefined, wallet.image_id || undefined);
+        }
         break;
       case 'recommended':
-        for (const wallet of input.recommended) addWallet(section, wallet, directoryImage(wallet), undefined);
+        for (const wallet of input.recommended) {
+          addWallet(section, wallet, directoryImage(wallet), undefined, wallet.image_id || undefined);
+        }
         break;
       case 'custom':
         for (const custom of input.customWallets) {

@@ -63,7 +63,7 @@ function setupWithHooks(options: Partial<WalletDockOptions> = {}) {
     serviceUrls: { blockchainApi: undefined, walletDirectory: undefined, analytics: undefined },
     services: async () => ({ blockchainApi: undefined, walletDirectory: undefined, analytics: undefined }),
     adapters: new Map(made.client.options.adapters.map((adapter) => [adapter.namespace, adapter])),
-    hooks: { onModalOpen },
+    hooks: { onModalOpen, onDestroy: new Set() },
   };
   return { ...made, modal: createModal(ctx, made.client.controllers), onModalOpen };
 }

@@ -390,6 +390,7 @@ export type ConnectorListingEntry =
       /** Unique among the rows (a React key). */
       key: string;
       imageUrl: undefined;
+      imageId: undefined;
       tag: undefined;
     }
   | {
@@ -404,6 +405,11 @@ export type ConnectorListingEntry =
       connectors: readonly Connector[];
       /** The connector's own image, else its directory image (of the first of `connectors` that has one). */
       imageUrl: string | undefined;
+      /**
+       * The directory image id the row shows when none of `connectors` has an image of its own: a tile passes
+       * it to `walletDirectory.acquireImage` (`imageUrl` stays `undefined` until that image is loaded).
+       */
+      imageId: string | undefined;
       tag: ConnectorListingTag | undefined;
     }
   | {
@@ -412,7 +418,10 @@ export type ConnectorListingEntry =
       key: string;
       /** A directory wallet, or a custom wallet in the directory's shape. */
       wallet: DirectoryWallet;
+      /** The loaded directory image, else a custom wallet's or a recent wallet's own image URL. */
       imageUrl: string | undefined;
+      /** The directory image id to acquire (`wallet.image_id`); `undefined` for a custom wallet. */
+      imageId: string | undefined;
       tag: 'recent' | undefined;
     };
 
@@ -553,7 +562,11 @@ export type WalletDirectoryState = {
   /** Installed or announced wallets (by rdns) left out of the directory lists: they are listed as connectors. */
   excludedWallets: { rdns: string; name: string }[];
   customWallets: CustomWallet[];
-  /** Image URLs by directory image id: prefetched images (object URLs) or the directory's image URL. */
+  /**
+   * The shown directory images by image id: object URLs of PNG, JPEG, GIF, WebP or AVIF Blobs that core built
+   * from sniffed bytes (an SVG icon only as the PNG drawn of it). An id is present while some tile shows the
+   * image (`acquireImage`) or a prefetch loaded it, and for a few seconds after; absent otherwise (placeholder).
+   */
   images: Record<string, string>;
   /** A page of `wallets` is being loaded. */
   loading: boolean;
@@ -571,7 +584,8 @@ export type WalletDirectoryController = {
   readonly state: WalletDirectoryState;
   /**
    * Modal-open hook: loads featured, recommended and the first page (those not loaded yet), then prefetches
-   * the first 20 images. If one of them failed, the next opening tries it again.
+   * the first 20 images. If one of the reads failed, the next opening tries it again, and so on every opening
+   * for images that failed before.
    */
   prefetch(): Promise<void>;
   /** Loads `options.featuredWalletIds`; a failure is kept in `errors.featured`. */
@@ -590,8 +604,17 @@ export type WalletDirectoryController = {
    * `read`, every read in `state.errors`. Resolves when the attempts ended, with their outcome in the state.
    */
   retry(read?: WalletDirectoryRead): Promise<void>;
-  /** The URL to show a directory image with (prefetched when possible). */
+  /**
+   * The shown URL of a directory image (`images[imageId]`), or `undefined` until it is loaded (and for an id
+   * that cannot be requested, such as `''`, `.` or `..`). Never throws, never the directory's own URL.
+   */
   imageUrl(imageId: string): string | undefined;
+  /**
+   * A tile shows the image `imageId`: loads it (lazily, 4 at a time, at most 256 KB, see `images`) and keeps its
+   * object URL while held. Returns the release to call once the tile no longer shows it; the URL is revoked a
+   * few seconds after the last release. Requests nothing for an odd id or without a directory.
+   */
+  acquireImage(imageId: string): () => void;
 };
 
 export type OriginCheckState = {

@@ -1,13 +1,9 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
-import { safeImageUrl } from '../sanitize/links.js';
 import { serviceClient } from '../services/load-services.js';
-import { walletImageUrl } from '../services/wallet-directory/images.js';
-import type {
-  DirectoryWallet,
-  GetWalletsParams,
-  WalletDirectoryClient,
-} from '../services/wallet-directory/types.js';
+import type { ImageLoader } from '../services/wallet-directory/image-loader.js';
+import { isDirectoryImageId } from '../services/wallet-directory/images.js';
+import type { DirectoryWallet, GetWalletsParams } from '../services/wallet-directory/types.js';
 import { normalizeWalletSearchTerm } from '../validation/wallet-search.js';
 import { INSTALLED_CONNECTOR_TYPES } from './connectors.js';
 import type {
@@ -29,15 +25,6 @@ export const WALLETS_PAGE_SIZE = 40;
 export const SEARCH_PAGE_SIZE = 100;
 export const SEARCH_IMAGE_WAIT_MS = 300;
 export const PREFETCHED_IMAGES = 20;
-
-/** Image types a prefetched image may be shown from as an object URL (never SVG: it may hold script). */
-const RASTER_IMAGE_TYPES: readonly string[] = Object.freeze([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-]);
 
 /** Wallets in `lists`, in order, each id once. */
 function uniqueById(...lists: readonly (readonly DirectoryWallet[])[]): DirectoryWallet[] {
@@ -71,16 +58,19 @@ const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefin
  *   out (listed in `excludedWallets`: they are shown as connectors); on a mobile platform only wallets with a
  *   mobile link are kept (spec §9). Custom wallets (`options.customWallets`) are in `customWallets`.
  * - `prefetch()` is registered as a modal-open hook (`ctx.hooks.onModalOpen`): the first time, it loads featured, recommended and the first page in
- *   parallel, then the first 20 images (`getWalletImage`, kept as object URLs in `images`); later openings only
- *   re-apply the filters. A failed read is tried again on the next opening (only that read).
+ *   parallel, then the first 20 images; later openings only re-apply the filters. A failed read is tried again
+ *   on the next opening (only that read), and so are the images that failed.
  * - No read rejects: the failure of a read's latest attempt (network, HTTP status after the retries, the
  *   per-attempt timeout, a body that is not JSON, a malformed envelope) is kept in `state.errors` and logged
  *   as a warning, `loading`/`searching` end false, and `retry(read?)` tries it again. The directory client
  *   already left malformed wallets out of each page and cleaned the names.
- * - `imageUrl(id)` is the prefetched image, else the directory's image URL if the image rule allows it
- *   (`safeImageUrl`, sanitize/links.ts: https, or http on loopback). Prefetched images become object URLs only
- *   when they are raster images (PNG, JPEG, GIF, WebP, AVIF): an SVG object URL would be a document of the host
- *   page's origin.
+ * - Images (issue 24) load through the icon loader (services/wallet-directory/image-loader.ts, loaded with
+ *   `import()` together with the service layer): lazily — `acquireImage(id)` for a tile that shows one (call the
+ *   returned release when it no longer does), and the prefetch of the first 20 — 4 at a time, each at most
+ *   256 KB, shown only as object URLs of Blobs built from sniffed raster bytes (an SVG only as the PNG drawn of
+ *   it). `images[id]` is the shown object URL while some tile shows it (revoked a few seconds after the last
+ *   release), else absent; `imageUrl(id)` reads it and never throws (odd ids such as `.` or `..` have none).
+ *   The client's `destroy()` revokes them all.
  */
 export function createWalletDirectory(
   ctx: WalletDockContext,
@@ -123,7 +113,10 @@ export function createWalletDirectory(
   const generations = { featured: 0, recommended: 0, wallets: 0 };
   /** Reads that succeeded once (prefetch does not load them again); featured is done from the start without ids. */
   const loaded = { featured: (options.featuredWalletIds ?? []).length === 0, recommended: false };
-  const loadingImages = new Map<string, Promise<void>>();
+  /** The icon loader, once loaded; its load (shared by callers until it settles; a failed one is tried again). */
+  let imageLoader: ImageLoader | undefined;
+  let loadingImageLoader: Promise<ImageLoader> | undefined;
+  let destroyed = false;
 
   const installedConnectors = () =>
     deps.connectors().state.connectors.filter((c) => INSTALLED_CONNECTOR_TYPES.includes(c.type));
@@ -161,46 +154,50 @@ export function createWalletDirectory(
       .map((wallet) => ({ ...wallet }));
   }
 
-  function loadImage(directory: WalletDirectoryClient, imageId: string): Promise<void> {
-    if (state.images[imageId] !== undefined) return Promise.resolve();
-    let loading = loadingImages.get(imageId);
-    if (!loading) {
-      loading = directory
-        .getWalletImage(imageId)
-        .then((blob) => {
-          // An object URL is a document of the host page's origin when opened ("Open image in new tab"): only
-          // raster images become one; anything else (an SVG may hold script) is shown from the directory's URL.
-          const url = directory.walletImageUrl(imageId);
-          state.images[imageId] =
-            typeof URL.createObjectURL === 'function' && RASTER_IMAGE_TYPES.includes(blob.type.toLowerCase())
-              ? URL.createObjectURL(blob)
-              : (safeImageUrl(url) ?? url);
-        })
-        .catch((error: unknown) => {
-          ctx.logger.debug(`Loading the wallet image ${imageId} failed`, error);
-        })
-        .finally(() => loadingImages.delete(imageId));
-      loadingImages.set(imageId, loading);
-    }
-    return loading;
-  }
-
   /** Whether a wallet directory is configured (known without loading the service layer). */
   const hasDirectory = () => ctx.serviceUrls.walletDirectory !== undefined;
   /** The directory client, loaded on first use; call it only when {@link hasDirectory}. */
   const directoryClient = () => serviceClient(ctx, 'walletDirectory');
 
+  /** The icon loader, loaded (with the directory client) on first use; call it only when {@link hasDirectory}. */
+  function images(): Promise<ImageLoader> {
+    if (imageLoader) return Promise.resolve(imageLoader);
+    if (loadingImageLoader === undefined) {
+      const attempt = Promise.all([
+        directoryClient(),
+        import('../services/wallet-directory/image-loader.js'),
+      ]).then(([directory, module]) => {
+        const loader = module.createImageLoader({
+          fetch: (imageId, call) => directory.getWalletImage(imageId, call),
+          publish: (imageId, url) => {
+            if (url === undefined) delete state.images[imageId];
+            else state.images[imageId] = url;
+          },
+          clock: ctx.clock,
+          logger: ctx.logger,
+        });
+        if (destroyed)
+          loader.destroy(); // the client was destroyed while the loader loaded: it shows nothing
+        else imageLoader = loader;
+        return loader;
+      });
+      loadingImageLoader = attempt;
+      attempt.catch(() => {
+        if (loadingImageLoader === attempt) loadingImageLoader = undefined;
+      });
+    }
+    return loadingImageLoader;
+  }
+
+  /** Loads the images of the first 20 of `wallets` (never rejects: a failed image keeps its placeholder). */
   async function loadImages(wallets: readonly DirectoryWallet[]): Promise<void> {
     if (!hasDirectory()) return;
-    let directory: WalletDirectoryClient;
+    const ids = [...new Set(wallets.map((w) => w.image_id).filter(isDirectoryImageId))];
     try {
-      directory = await directoryClient();
+      await (await images()).prefetch(ids.slice(0, PREFETCHED_IMAGES));
     } catch (error) {
       ctx.logger.debug('Loading the wallet images failed', error);
-      return;
     }
-    const ids = [...new Set(wallets.map((w) => w.image_id).filter((id) => id !== ''))];
-    await Promise.all(ids.slice(0, PREFETCHED_IMAGES).map((id) => loadImage(directory, id)));
   }
 
   /** Resolves after `ms` on the injected clock. */
@@ -342,6 +339,7 @@ export function createWalletDirectory(
     prefetch() {
       apply();
       if (!hasDirectory()) return Promise.resolve();
+      imageLoader?.retryFailed(); // the images that failed at an earlier opening are tried again
       prefetched ??= (async () => {
         // Only what is not loaded yet: after a failure, the next opening tries the failed reads again.
         await Promise.all([
@@ -363,15 +361,33 @@ export function createWalletDirectory(
     },
 
     imageUrl(imageId) {
-      const baseUrl = ctx.serviceUrls.walletDirectory;
-      return (
-        state.images[imageId] ??
-        (baseUrl === undefined
-          ? undefined
-          : safeImageUrl(walletImageUrl(baseUrl, options.projectId, imageId)))
+      return isDirectoryImageId(imageId) && Object.hasOwn(state.images, imageId)
+        ? state.images[imageId]
+        : undefined;
+    },
+
+    acquireImage(imageId) {
+      if (destroyed || !hasDirectory() || !isDirectoryImageId(imageId)) return () => undefined;
+      if (imageLoader) return imageLoader.acquire(imageId);
+      // The loader arrives with the service layer: the tile's hold starts then, unless it was released first.
+      let release: (() => void) | undefined;
+      let released = false;
+      images().then(
+        (loader) => {
+          if (!released) release = loader.acquire(imageId);
+        },
+        (error: unknown) => ctx.logger.debug(`Loading the wallet image ${imageId} failed`, error),
       );
+      return () => {
+        released = true;
+        release?.();
+      };
     },
   };
   ctx.hooks.onModalOpen.add(() => controller.prefetch());
+  ctx.hooks.onDestroy.add(() => {
+    destroyed = true;
+    imageLoader?.destroy(); // revokes every object URL and cancels every load
+  });
   return controller;
 }

@@ -82,3 +82,34 @@ function causeMessage(cause: unknown): string {
   const inner = cause.cause instanceof Error ? ` (${cause.cause.message})` : '';
   return `: ${cause.message}${inner}`;
 }
+
+/**
+ * A body was larger than the caller allows (`getBlob(path, { maxBytes })`, e.g. a directory icon above 256 KB):
+ * refused from its `Content-Length`, or as soon as the streamed body passed the limit (the rest is not
+ * downloaded). Not retried.
+ */
+export class ImageTooLargeError extends WalletDockError {
+  override name = 'ImageTooLargeError';
+  readonly url: string;
+  readonly maxBytes: number;
+
+  constructor(options: { url: string; maxBytes: number }) {
+    super('Image too large', { details: `${options.url} is larger than ${options.maxBytes} bytes` });
+    this.url = options.url;
+    this.maxBytes = options.maxBytes;
+  }
+}
+
+/**
+ * An image's bytes are not an image type WalletDock shows (PNG, JPEG, GIF, WebP, AVIF, or an SVG it could turn
+ * into a PNG), or its `Content-Type` is not one of them: the image is refused and its placeholder shown.
+ */
+export class UnsupportedImageError extends WalletDockError {
+  override name = 'UnsupportedImageError';
+  readonly reason: string;
+
+  constructor(reason: string) {
+    super('Unsupported image', { details: reason });
+    this.reason = reason;
+  }
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../client/clock.js';
 import { HttpError } from '../errors/http-error.js';
 import { RequestAbortedError } from '../rpc/errors.js';
-import { HttpNetworkError, HttpTimeoutError, MalformedResponseError } from './errors.js';
+import { HttpNetworkError, HttpTimeoutError, ImageTooLargeError, MalformedResponseError } from './errors.js';
 import { createHttpClient, type HttpClientOptions } from './http.js';
 import { endpoint } from './url.js';
 import { array, number, object, string } from './validate.js';
@@ -156,6 +156,59 @@ describe('createHttpClient', () => {
 
     expect(blob.type).toBe('image/svg+xml');
     expect(await blob.text()).toBe('<svg/>');
+  });
+
+  it('refuses a body whose Content-Length is above maxBytes before reading it, without retrying', async () => {
+    const server = await startServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(300 * 1024) });
+      response.end(Buffer.alloc(300 * 1024));
+    });
+    const error = await client(server.baseUrl)
+      .getBlob('/getWalletImage/x', { maxBytes: 256 * 1024 })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ImageTooLargeError);
+    expect(error).toMatchObject({ maxBytes: 256 * 1024 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('stops reading a streamed body (no Content-Length) as soon as it passes maxBytes', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    let sent = 0;
+    let finished = false;
+    const server = await startServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/png' }); // chunked: no length announced
+      const write = () => {
+        // 20 MB in all, written as the reader asks for more.
+        while (sent < 20 * 1024 * 1024 && !response.destroyed) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', write);
+        }
+        finished = true;
+        response.end();
+      };
+      response.on('close', () => undefined);
+      write();
+    });
+    const error = await client(server.baseUrl)
+      .getBlob('/getWalletImage/x', { maxBytes: 256 * 1024 })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ImageTooLargeError);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(finished).toBe(false);
+    // What the server managed to write before the client hung up: the cap plus socket buffers, far from 20 MB.
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('reads a body of exactly maxBytes', async () => {
+    const server = await startServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(Buffer.alloc(1000, 7));
+    });
+    const blob = await client(server.baseUrl).getBlob('/getWalletImage/x', { maxBytes: 1000 });
+    expect(blob.size).toBe(1000);
+    expect(blob.type).toBe('image/png');
   });
 
   it('ignores the body of a no-content POST', async () => {

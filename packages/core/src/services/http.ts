@@ -2,7 +2,7 @@ import { type Clock, type Logger, systemClock } from '../client/clock.js';
 import { HttpError } from '../errors/http-error.js';
 import { RequestAbortedError } from '../rpc/errors.js';
 import type { HistoryCacheMode } from './blockchain-api/types.js';
-import { HttpNetworkError, HttpTimeoutError, MalformedResponseError } from './errors.js';
+import { HttpNetworkError, HttpTimeoutError, ImageTooLargeError, MalformedResponseError } from './errors.js';
 import {
   DEFAULT_RETRY_ATTEMPTS,
   DEFAULT_RETRY_BASE_DELAY_MS,
@@ -54,6 +54,16 @@ export type HttpJsonOptions<T> = HttpRequestOptions & {
   schema: Validator<T>;
 };
 
+/** Options of a binary GET (`getBlob`). */
+export type HttpBlobOptions = HttpRequestOptions & {
+  /**
+   * The largest body accepted, in bytes: a `Content-Length` above it is refused before reading, and a streamed
+   * body is cancelled as soon as it passes it; either way with `ImageTooLargeError` (not retried). Default: no
+   * limit.
+   */
+  maxBytes?: number | undefined;
+};
+
 /** Options of a POST: `body` is sent as JSON. */
 export type HttpPostOptions<T> = HttpJsonOptions<T> & { body: unknown };
 
@@ -66,8 +76,8 @@ export type HttpClient = {
   post<T>(path: string, options: HttpPostOptions<T>): Promise<T>;
   /** POST a JSON body; the answer's body is ignored (e.g. analytics events). */
   postNoContent(path: string, options: HttpRequestOptions & { body: unknown }): Promise<void>;
-  /** GET the body as a Blob (images). */
-  getBlob(path: string, options?: HttpRequestOptions): Promise<Blob>;
+  /** GET the body as a Blob (images), typed with the response's `Content-Type`; at most `maxBytes` are read. */
+  getBlob(path: string, options?: HttpBlobOptions): Promise<Blob>;
   /** The full URL of a path with `st`, `sv`, `projectId` and `query`, e.g. for `<img src>`. Requests nothing. */
   url(path: string, query?: Query): string;
 };
@@ -197,22 +207,66 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       request('POST', path, init, async (response) => {
         await readText(response);
       }),
-    getBlob: (path, init = {}) =>
-      request('GET', path, init, async (response) => {
-        try {
-          return await response.blob();
-        } catch (cause) {
-          throw new HttpNetworkError({ url: response.url, cause });
-        }
-      }),
+    getBlob: (path, { maxBytes, ...init } = {}) =>
+      request('GET', path, init, (response) => readBlob(response, maxBytes)),
   };
 }
+
+/**
+ * The body as a Blob of the response's type, read as a stream so that no more than `maxBytes` (when given) is
+ * ever downloaded: a larger `Content-Length` is refused before reading, a longer stream is cancelled as soon as
+ * it passes the limit.
+ */
+async function readBlob(response: Response, maxBytes: number | undefined): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  const limit = maxBytes ?? Number.POSITIVE_INFINITY;
+  const tooLarge = () => new ImageTooLargeError({ url: response.url, maxBytes: limit });
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const chunks = await readChunks(response, limit);
+  if (chunks === undefined) throw tooLarge();
+  return new Blob(chunks, { type });
+}
+
+/** The body's chunks, or `undefined` (the stream cancelled) as soon as they add up to more than `limit` bytes. */
+async function readChunks(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer>[] | undefined> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let total = 0;
+  try {
+    const body = response.body;
+    if (body === null) {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return bytes.byteLength > limit ? undefined : [bytes];
+    }
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return chunks;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => undefined);
+        return undefined;
+      }
+      chunks.push(value as Uint8Array<ArrayBuffer>);
+    }
+  } catch (cause) {
+    throw new HttpNetworkError({ url: response.url, cause });
+  }
+}
+
+/** The most of an error answer's body that is read into `HttpError.body`. */
+const ERROR_BODY_MAX_BYTES = 64 * 1024;
 
 /** The `HttpError` of a non-OK response, with its body (JSON when it parses, else text). */
 async function httpError(response: Response, url: string, now: number): Promise<HttpError> {
   let body: unknown;
   try {
-    const text = await response.text();
+    // An error page is read up to 64 KB (a hostile or broken service may answer an error with any size).
+    const chunks = await readChunks(response, ERROR_BODY_MAX_BYTES);
+    const text = chunks === undefined ? '' : await new Blob(chunks).text();
     try {
       body = JSON.parse(text);
     } catch {

@@ -8,12 +8,15 @@ export { createServices, type ServicesDeps, type ServicesOptions } from './creat
 export {
   HttpNetworkError,
   HttpTimeoutError,
+  ImageTooLargeError,
   MalformedResponseError,
   type MalformedResponseErrorOptions,
+  UnsupportedImageError,
 } from './errors.js';
 export {
   createHttpClient,
   type FetchFunction,
+  type HttpBlobOptions,
   type HttpClient,
   type HttpClientOptions,
   type HttpJsonOptions,

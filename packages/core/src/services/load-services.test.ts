@@ -5,7 +5,6 @@ import { systemClock } from '../client/clock.js';
 import type { WalletDockOptions } from '../options/types.js';
 import { memoryStorage } from '../storage/backends.js';
 import { createFakeAdapter, createFakeNetwork } from '../testing/index.js';
-import { createWalletDirectoryClient } from './wallet-directory/client.js';
 
 // Our own slice of the wallet directory on loopback: an empty /getWallets, one project origin.
 const requests: string[] = [];
@@ -131,10 +130,8 @@ describe('createWalletDock and the service layer', () => {
     const client = createWalletDock(options({ walletDirectoryUrl: baseUrl, blockchainApiUrl: baseUrl }));
     await client.mount();
     await settle();
-    // Image URLs are known without the service layer, and equal the directory client's.
-    expect(client.controllers.walletDirectory.imageUrl('img-1')).toBe(
-      createWalletDirectoryClient({ baseUrl, projectId: 'test-project' }).walletImageUrl('img-1'),
-    );
+    // An image is shown only once loaded (issue 24): asking for its URL loads nothing and requests nothing.
+    expect(client.controllers.walletDirectory.imageUrl('img-1')).toBeUndefined();
     expect(loaded).not.toHaveBeenCalled();
     expect(requests).toEqual([]);
 

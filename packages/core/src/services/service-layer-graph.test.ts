@@ -47,12 +47,16 @@ describe('the built createWalletDock and the service layer', () => {
         .map((specifier) => relative(CORE_DIST, resolve(dirname(join(CORE_DIST, file)), specifier))),
     );
     // The feature modules' own import()s (src/features/, checked by features/feature-graph.test.ts) aside, the
-    // only other lazy modules are the connect flow and the allowed-origin rule (controllers/connect-flow-graph.test.ts).
+    // only other lazy modules are the connect flow (controllers/connect-flow-graph.test.ts), the allowed-origin
+    // rule and the directory's icon loader (loaded with the directory client when the modal first opens).
     expect(lazy.filter((file) => !file.startsWith('features/')).sort()).toEqual([
       'controllers/connect-flow.js',
       'services/create-services.js',
+      'services/wallet-directory/image-loader.js',
       'validation/origin.js',
     ]);
+    expect(files).not.toContain('services/wallet-directory/image-loader.js');
+    expect(files).not.toContain('services/wallet-directory/svg-raster.js');
     const loaded = staticGraph('services/create-services.js');
     for (const file of [
       'services/http.js',

@@ -1,7 +1,7 @@
 import { type ServiceClientOptions, serviceHttpClient } from '../service-client.js';
 import { directoryImagePath as imagePath } from './images.js';
 import { analyticsConfigSchema, getWalletsSchema, projectOriginsSchema } from './schemas.js';
-import type { DirectoryImageKind, WalletDirectoryClient } from './types.js';
+import type { DirectoryImageKind, DirectoryImageOptions, WalletDirectoryClient } from './types.js';
 
 /**
  * The typed client of the wallet directory (spec §7; docs/services.md). `getProjectOrigins` and
@@ -18,8 +18,8 @@ export function createWalletDirectoryClient(options: ServiceClientOptions): Wall
   const imageUrl = (kind: DirectoryImageKind) => (imageId: string) => http.url(imagePath(kind, imageId));
   const image =
     (kind: DirectoryImageKind) =>
-    (imageId: string, call: { signal?: AbortSignal } = {}) =>
-      http.getBlob(imagePath(kind, imageId), { signal: call.signal });
+    (imageId: string, call: DirectoryImageOptions = {}) =>
+      http.getBlob(imagePath(kind, imageId), { signal: call.signal, maxBytes: call.maxBytes });
 
   return {
     baseUrl: options.baseUrl,

@@ -26,3 +26,18 @@ export function walletImageUrl(baseUrl: string, projectId: string, imageId: stri
     projectId,
   });
 }
+
+/**
+ * Whether a directory image id can be requested and shown: a non-empty string other than `.` and `..` (which URL
+ * parsing would turn into another endpoint) and `__proto__` (which no record of images can hold as a key). Any
+ * other value is encoded as one path segment.
+ */
+export function isDirectoryImageId(imageId: unknown): imageId is string {
+  return (
+    typeof imageId === 'string' &&
+    imageId !== '' &&
+    imageId !== '.' &&
+    imageId !== '..' &&
+    imageId !== '__proto__'
+  );
+}

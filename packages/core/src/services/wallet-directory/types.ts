@@ -96,6 +96,12 @@ export type DirectoryCallOptions = {
   signal?: AbortSignal;
 };
 
+/** Per-call options of the image methods. */
+export type DirectoryImageOptions = DirectoryCallOptions & {
+  /** The largest image accepted, in bytes: a larger one is not downloaded (`ImageTooLargeError`). */
+  maxBytes?: number;
+};
+
 /** The typed wallet directory client (`createWalletDirectoryClient`). */
 export type WalletDirectoryClient = {
   /** The base URL the client calls. */
@@ -117,13 +123,13 @@ export type WalletDirectoryClient = {
   /** The URL of `/public/getTokenImage/{imageId}` (token symbols). */
   tokenImageUrl(imageId: string): string;
   /** Fetches `/getWalletImage/{imageId}` as a Blob. */
-  getWalletImage(imageId: string, options?: DirectoryCallOptions): Promise<Blob>;
+  getWalletImage(imageId: string, options?: DirectoryImageOptions): Promise<Blob>;
   /** Fetches `/public/getAssetImage/{imageId}` as a Blob. */
-  getAssetImage(imageId: string, options?: DirectoryCallOptions): Promise<Blob>;
+  getAssetImage(imageId: string, options?: DirectoryImageOptions): Promise<Blob>;
   /** Fetches `/public/getCurrencyImage/{imageId}` as a Blob. */
-  getCurrencyImage(imageId: string, options?: DirectoryCallOptions): Promise<Blob>;
+  getCurrencyImage(imageId: string, options?: DirectoryImageOptions): Promise<Blob>;
   /** Fetches `/public/getTokenImage/{imageId}` as a Blob. */
-  getTokenImage(imageId: string, options?: DirectoryCallOptions): Promise<Blob>;
+  getTokenImage(imageId: string, options?: DirectoryImageOptions): Promise<Blob>;
   /** `GET /projects/v1/origins` → the allowed origins; an EMPTY LIST on any failure (logged). */
   getProjectOrigins(options?: DirectoryCallOptions): Promise<string[]>;
   /** `GET /getAnalyticsConfig` → whether analytics is on; FALSE on any failure (logged). */

@@ -31,9 +31,6 @@ export function AccountHeader({ client, account, address, network, balancePendin
 
   const networkName = network?.name ?? i18n.t('button.unknownNetwork');
   const imageId = network?.assets?.imageId;
-  const networkImage =
-    network?.assets?.imageUrl ??
-    (imageId === undefined ? undefined : client.controllers.walletDirectory.imageUrl(imageId));
 
   const explorerName = network?.blockExplorers?.default.name;
   const explorerUrl =
@@ -79,7 +76,7 @@ export function AccountHeader({ client, account, address, network, balancePendin
           title={i18n.t('account.switchNetwork')}
           onClick={() => client.controllers.router.push('Networks')}
         >
-          <WalletImage src={networkImage} size={2.2} round />
+          <WalletImage src={network?.assets?.imageUrl} imageId={imageId} client={client} size={2.2} round />
           <span>{networkName}</span>
         </button>
         {explorerUrl ? (

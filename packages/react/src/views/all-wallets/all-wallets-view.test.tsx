@@ -48,7 +48,9 @@ const held: (() => void)[] = [];
 let inflight = 0;
 /** CORS preflights (by path) whose request has not come yet. */
 const preflighted = new Map<string, number>();
-const settled = () => inflight === 0 && [...preflighted.values()].every((n) => n === 0);
+// An image's request may never come after its preflight: core cancels the load when its tile leaves.
+const settled = () =>
+  inflight === 0 && [...preflighted].every(([path, n]) => n === 0 || path.startsWith('/getWalletImage/'));
 let server: ReturnType<typeof createServer>;
 let directoryUrl = '';
 

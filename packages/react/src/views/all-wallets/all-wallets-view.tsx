@@ -41,14 +41,12 @@ function openWallet(
   client: WalletDockClient,
   wallet: DirectoryWallet,
   installed: Connector | undefined,
-  imageUrl: string | undefined,
 ): void {
   const { connection } = client.controllers;
   const connecting = installed
     ? connection.connect({
         connector: installed,
         title: wallet.name,
-        ...(imageUrl === undefined ? {} : { imageUrl }),
       })
     : connection.connect({ wallet });
   connecting.catch(() => undefined); // the connecting view renders the outcome
@@ -244,7 +242,6 @@ export default function AllWalletsView({ client }: ModalViewProps) {
   // ─── Render ────────────────────────────────────────────────────────────────────────────────────────
   /** A tile: one button named by the wallet (its text), the "Installed" badge beside it as its description. */
   const tile = (wallet: DirectoryWallet, index: number) => {
-    const imageUrl = wallet.image_id ? directory.imageUrl(wallet.image_id) : undefined;
     const installed = wallet.rdns ? installedByRdns.get(wallet.rdns) : undefined;
     const badgeId = `${ids}badge-${index}`;
     return (
@@ -257,9 +254,9 @@ export default function AllWalletsView({ client }: ModalViewProps) {
           tabIndex={index === tabbable ? 0 : -1}
           aria-describedby={installed ? badgeId : undefined}
           onFocus={() => setActive(index)}
-          onClick={() => openWallet(client, wallet, installed, imageUrl)}
+          onClick={() => openWallet(client, wallet, installed)}
         >
-          <WalletImage src={imageUrl} size={5.6} />
+          <WalletImage src={undefined} imageId={wallet.image_id || undefined} client={client} size={5.6} />
           <span className="wd-aw-name">
             <bdi>{wallet.name}</bdi>
           </span>

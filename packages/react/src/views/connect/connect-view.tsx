@@ -118,14 +118,17 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
         id={entry.connector.id}
         name={entry.connector.name}
         imageUrl={entry.imageUrl}
-        image={<WalletImage src={entry.imageUrl} size={IMAGE_SIZE} />}
+        image={<WalletImage src={entry.imageUrl} imageId={entry.imageId} client={client} size={IMAGE_SIZE} />}
         tag={tag}
         tagAccent={entry.tag === 'installed'}
         onClick={() =>
           // A wallet of several namespaces (e.g. Phantom for EVM and Solana): core asks which one to connect.
           connect(client, {
             connector: entry.connectors.length > 1 ? entry.connectors : entry.connector,
-            ...(entry.imageUrl === undefined ? {} : { imageUrl: entry.imageUrl }),
+            // A directory image is not handed on: the next view holds it by its id (the connector's imageId).
+            ...(entry.imageUrl === undefined || entry.imageId !== undefined
+              ? {}
+              : { imageUrl: entry.imageUrl }),
           })
         }
       />
@@ -136,12 +139,15 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
       id={entry.wallet.id}
       name={entry.wallet.name}
       imageUrl={entry.imageUrl}
-      image={<WalletImage src={entry.imageUrl} size={IMAGE_SIZE} />}
+      image={<WalletImage src={entry.imageUrl} imageId={entry.imageId} client={client} size={IMAGE_SIZE} />}
       tag={tag}
       onClick={() =>
         connect(client, {
           wallet: entry.wallet,
-          ...(entry.imageUrl === undefined ? {} : { imageUrl: entry.imageUrl }),
+          // A directory image is not handed on: the WalletConnect view holds it by `wallet.image_id`.
+          ...(entry.imageUrl === undefined || entry.imageId !== undefined
+            ? {}
+            : { imageUrl: entry.imageUrl }),
         })
       }
     />
@@ -195,9 +201,9 @@ function AllWalletsRow({
             return wallet ? (
               <WalletImage
                 key={wallet.id}
-                src={
-                  wallet.image_id ? client.controllers.walletDirectory.imageUrl(wallet.image_id) : undefined
-                }
+                src={undefined}
+                imageId={wallet.image_id || undefined}
+                client={client}
                 size={2.1}
               />
             ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import { viewData } from '@walletdock/core';
+import { safeImageUrl, viewData } from '@walletdock/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -36,10 +36,12 @@ export default function ConnectingExternalView({ client }: ModalViewProps) {
     (candidate) => candidate.id === connectorId && candidate.chain === namespace,
   );
   const walletName = text(data?.title) ?? connector?.name ?? connectorId ?? '';
-  const imageUrl =
-    text(data?.imageUrl) ??
-    (connector?.imageUrl || undefined) ??
-    (connector?.imageId ? client.controllers.walletDirectory.imageUrl(connector.imageId) : undefined);
+  // The image handed on, else the connector's own (each only if core's image rule allows it), else the
+  // connector's directory image, held by its id while this view shows it.
+  const imageUrl = [text(data?.imageUrl), connector?.imageUrl || undefined].find(
+    (url) => safeImageUrl(url) !== undefined,
+  );
+  const imageId = connector?.imageId || undefined;
   // Core's attempt for this view's connector, if it is the one shown.
   const connecting = state.connection.connecting;
   const ours =
@@ -113,7 +115,7 @@ export default function ConnectingExternalView({ client }: ModalViewProps) {
       tabIndex={-1}
     >
       <div className="wd-cx-visual">
-        <WalletImage src={imageUrl} size={8} />
+        <WalletImage src={imageUrl} imageId={imageId} client={client} size={8} />
         <svg className="wd-cx-ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
           <rect className="wd-cx-ring-track" x="1.5" y="1.5" width="97" height="97" rx="26" />
           {failed ? null : (

@@ -36,6 +36,12 @@ export default function NamespacePickerView({ client }: ModalViewProps) {
     state.connectors.connectors.some((c) => c.id === choice.connectorId && c.chain === choice.namespace),
   );
   const descriptionId = useId();
+  // Without an image handed on, the wallet's directory image (of the first choice whose connector has one).
+  const imageId = choices
+    .map((choice) =>
+      state.connectors.connectors.find((c) => c.id === choice.connectorId && c.chain === choice.namespace),
+    )
+    .find((connector) => connector?.imageId)?.imageId;
 
   const choose = (choice: NamespaceChoice) => {
     client.controllers.connection
@@ -50,7 +56,7 @@ export default function NamespacePickerView({ client }: ModalViewProps) {
   return (
     <div ref={styles} className="wd-nsp">
       <div className="wd-nsp-intro">
-        <WalletImage src={imageUrl} size={6.4} />
+        <WalletImage src={imageUrl} imageId={imageId} client={client} size={6.4} />
         <p className="wd-text-muted" id={descriptionId}>
           {i18n.t('namespacePicker.description', { wallet })}
         </p>

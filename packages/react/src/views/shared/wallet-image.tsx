@@ -1,11 +1,24 @@
 'use client';
 
+import { safeImageUrl, type WalletDockClient } from '@walletdock/core';
 import { useState } from 'react';
+import { useDirectoryImage } from '../../hooks/use-directory-image.js';
 import { WalletIcon } from './view-icons.js';
 
 export type WalletImageProps = {
-  /** The image URL (a directory image, a data URI from EIP-6963, …); a placeholder shows without one. */
+  /**
+   * An image URL from outside the wallet directory's loader (an EIP-6963 data URI, a custom wallet's or a
+   * network's URL…). Shown only when core's image rule allows it (`safeImageUrl`: https, http on loopback,
+   * `data:image/…`); anything else — a `blob:` URL, `javascript:`, a relative URL — is ignored.
+   */
   src: string | undefined;
+  /**
+   * A wallet directory image id, shown when `src` gives nothing: held while this image is mounted, so it loads
+   * lazily (`useDirectoryImage`), with `client`.
+   */
+  imageId?: string | undefined;
+  /** The client whose wallet directory loads `imageId`. */
+  client?: WalletDockClient | undefined;
   /** Size in `em` of the modal's base font size (10px by default → 4.8em = 48px). */
   size?: number;
   /** Round (avatars, networks) instead of the rounded square wallets use. */
@@ -15,13 +28,15 @@ export type WalletImageProps = {
 
 /**
  * A wallet's (or network's) image, decorative: the control it sits in carries the wallet's name. Falls back to
- * a neutral wallet glyph when there is no URL or the image fails to load.
+ * a neutral wallet glyph when there is no URL (or the directory image has not loaded) or the image fails to load.
  */
-export function WalletImage({ src, size = 4, round = false, className }: WalletImageProps) {
+export function WalletImage({ src, imageId, client, size = 4, round = false, className }: WalletImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
+  const loaded = useDirectoryImage(client, imageId);
+  const shown = safeImageUrl(src) ?? loaded;
   const style = { width: `${size}em`, height: `${size}em` };
   const classes = ['wd-image', round ? 'wd-image--round' : '', className ?? ''].filter(Boolean).join(' ');
-  if (src === undefined || src === '' || failed === src) {
+  if (shown === undefined || shown === '' || failed === shown) {
     return (
       <span className={`${classes} wd-image--placeholder`} style={style} aria-hidden="true">
         <WalletIcon />
@@ -32,12 +47,12 @@ export function WalletImage({ src, size = 4, round = false, className }: WalletI
     <img
       className={classes}
       style={style}
-      src={src}
+      src={shown}
       alt=""
       aria-hidden="true"
       decoding="async"
       draggable={false}
-      onError={() => setFailed(src)}
+      onError={() => setFailed(shown)}
     />
   );
 }

@@ -1,11 +1,15 @@
 'use client';
 
+import type { WalletDockClient } from '@walletdock/core';
 import type { ReactNode } from 'react';
 import { WalletImage } from './wallet-image.js';
 
 export type WalletListItemProps = {
   name: string;
   imageUrl: string | undefined;
+  /** A wallet directory image id, shown (held, loaded lazily) when `imageUrl` gives nothing; with `client`. */
+  imageId?: string | undefined;
+  client?: WalletDockClient | undefined;
   /** A short status shown at the end of the row ("Installed", "Recent", "QR code", a count…). */
   tag?: ReactNode;
   /** Highlights the tag (accent colour) — e.g. an installed wallet. */
@@ -25,6 +29,8 @@ export type WalletListItemProps = {
 export function WalletListItem({
   name,
   imageUrl,
+  imageId,
+  client,
   tag,
   tagAccent = false,
   image,
@@ -41,7 +47,7 @@ export function WalletListItem({
         disabled={disabled}
         data-wallet-id={id}
       >
-        {image ?? <WalletImage src={imageUrl} size={4} />}
+        {image ?? <WalletImage src={imageUrl} imageId={imageId} client={client} size={4} />}
         {/* A bidi isolate: a right-to-left name cannot reorder the row's other text (the tag). */}
         <span className="wd-list-item-name">
           <bdi>{name}</bdi>

@@ -93,9 +93,6 @@ export default function WalletConnectView({ client }: ModalViewProps) {
     return () => clearTimeout(timer);
   }, [uri, wcPairingExpiry]);
 
-  const imageUrl = wallet?.image_id
-    ? client.controllers.walletDirectory.imageUrl(wallet.image_id)
-    : data?.imageUrl;
   const mobile = client.options.platform?.mobile ?? detectPlatform().mobile;
   const openLink = uri !== undefined && mobile && wallet ? deepLink(wallet.mobile_link, uri) : undefined;
 
@@ -137,7 +134,18 @@ export default function WalletConnectView({ client }: ModalViewProps) {
       >
         <QrCode
           value={uri}
-          logo={wallet ? <WalletImage src={imageUrl} size={6} /> : <WalletConnectGlyph />}
+          logo={
+            wallet ? (
+              <WalletImage
+                src={data?.imageUrl}
+                imageId={wallet.image_id || undefined}
+                client={client}
+                size={6}
+              />
+            ) : (
+              <WalletConnectGlyph />
+            )
+          }
         />
       </div>
     );

@@ -1,0 +1,34 @@
+'use client';
+
+import type { WalletDockClient } from '@walletdock/core';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+const serverSnapshot = () => undefined;
+
+/**
+ * The shown URL of a wallet directory image, or `undefined` (show a placeholder) until it is loaded. While the
+ * calling component is mounted it holds the image (`walletDirectory.acquireImage`): the image is requested only
+ * then (4 at a time, at most 256 KB, shown only as an object URL of checked raster bytes), and its object URL is
+ * revoked a few seconds after the last holder unmounts or moves to another id. Re-renders when the image
+ * arrives. Without a client or an id it holds nothing; on the server it is always `undefined`.
+ */
+export function useDirectoryImage(
+  client: WalletDockClient | undefined,
+  imageId: string | undefined,
+): string | undefined {
+  const directory = client?.controllers.walletDirectory;
+  useEffect(() => {
+    if (directory === undefined || imageId === undefined) return;
+    return directory.acquireImage(imageId);
+  }, [directory, imageId]);
+  const subscribe = useCallback(
+    (onChange: () => void) => (client ? client.subscribe(onChange) : noSubscription()),
+    [client],
+  );
+  const read = useCallback(
+    () => (directory === undefined || imageId === undefined ? undefined : directory.imageUrl(imageId)),
+    [directory, imageId],
+  );
+  return useSyncExternalStore(subscribe, read, serverSnapshot);
+}

@@ -96,6 +96,8 @@ describe('startHostileDirectory', () => {
     expect(hostile.stats(scenario).reads).toMatchObject({ 'first-page': 1, search: 1 });
     hostile.heal(scenario);
     expect((await get(scenario, '/getWallets?page=1&entries=100&search=vault')).status).toBe(200);
+    hostile.harm(scenario);
+    expect((await get(scenario, '/getWallets?page=1&entries=100&search=vault')).status).toBe(500);
   });
 
   it('breaks one wallet of a page with a missing field or a wrong type, keeping the rest', async () => {

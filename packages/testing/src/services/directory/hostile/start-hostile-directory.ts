@@ -34,6 +34,8 @@ export type HostileDirectory = {
   scenarioUrl(name: string): string;
   /** From now on the scenario serves the real directory unaltered (a test then checks "Try again"). */
   heal(name: string): void;
+  /** The scenario is hostile again (as after `reset()`, counts kept). */
+  harm(name: string): void;
   /** Every scenario hostile again, and every count back to zero. */
   reset(): void;
   stats(name: string): HostileDirectoryStats;
@@ -179,6 +181,9 @@ export async function startHostileDirectory(
     scenarioUrl: (name) => `${url}/${stateOf(name).scenario.name}`,
     heal: (name) => {
       stateOf(name).healed = true;
+    },
+    harm: (name) => {
+      stateOf(name).healed = false;
     },
     reset,
     stats: (name) => {

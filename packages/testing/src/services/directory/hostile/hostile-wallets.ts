@@ -36,7 +36,7 @@ export function scriptLinkWallets(template: DirectoryWallet): RawWallet[] {
 }
 
 /**
- * The wallets of the `names` scenario: a right-to-left override (`Rtl‮override Wallet` reads reversed), other
+ * The wallets of the `names` scenario: a right-to-left override (U+202E: "Rtl" then "override Wallet" shown reversed), other
  * control and bidi characters, an empty name and a whitespace-only name. Cleaned, the first two read
  * "Rtloverride Wallet" and "Control Wallet"; the last two have no usable name.
  */

@@ -47,6 +47,9 @@ export const HOSTILE_NAMES: readonly string[] = [
   ' \t\u00a0 ',
 ];
 
+/** A harmless mobile link, so that a phone lists the wallet too (it lists only wallets with one). */
+const MOBILE_LINK = 'https://wallet.example.invalid/wc';
+
 export function nameWallets(template: DirectoryWallet): RawWallet[] {
   return HOSTILE_NAMES.map((name, index) => ({
     ...template,
@@ -54,6 +57,7 @@ export function nameWallets(template: DirectoryWallet): RawWallet[] {
     name,
     rdns: null,
     injected: null,
+    mobile_link: MOBILE_LINK,
   }));
 }
 
@@ -69,5 +73,11 @@ export const ODD_ID_WALLETS: readonly { name: string; id: string; image_id: stri
 ];
 
 export function oddIdWallets(template: DirectoryWallet): RawWallet[] {
-  return ODD_ID_WALLETS.map((wallet) => ({ ...template, ...wallet, rdns: null, injected: null }));
+  return ODD_ID_WALLETS.map((wallet) => ({
+    ...template,
+    ...wallet,
+    rdns: null,
+    injected: null,
+    mobile_link: MOBILE_LINK,
+  }));
 }

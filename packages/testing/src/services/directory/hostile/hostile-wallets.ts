@@ -36,9 +36,9 @@ export function scriptLinkWallets(template: DirectoryWallet): RawWallet[] {
 }
 
 /**
- * The wallets of the `names` scenario: a right-to-left override (U+202E: "Rtl" then "override Wallet" shown reversed), other
- * control and bidi characters, an empty name and a whitespace-only name. Cleaned, the first two read
- * "Rtloverride Wallet" and "Control Wallet"; the last two have no usable name.
+ * The wallets of the `names` scenario: a right-to-left override (U+202E: "Rtl", then "override Wallet" shown
+ * reversed), other control and bidi characters, an empty name and a whitespace-only name. Cleaned, the first two
+ * read "Rtloverride Wallet" and "Control Wallet"; the last two have no usable name.
  */
 export const HOSTILE_NAMES: readonly string[] = [
   'Rtl\u202Eoverride Wallet\u202C',

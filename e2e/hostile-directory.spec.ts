@@ -282,7 +282,14 @@ for (const build of DEMO_BUILDS) {
             await expect(tiles(page).first()).toBeVisible();
             await searchBox(page).fill('vault');
           },
-          (page) => expect(tiles(page).first()).toContainText(/vault/i),
+          // Search results only: every wallet listed matches (the unfiltered list has other names).
+          (page) =>
+            expect
+              .poll(async () => {
+                const names = await tiles(page).allInnerTexts();
+                return names.length > 0 && names.every((name) => /vault/i.test(name));
+              })
+              .toBe(true),
         );
 
         journey(

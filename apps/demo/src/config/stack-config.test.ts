@@ -49,6 +49,26 @@ describe('parseLocalStackInfo', () => {
     expect(parseLocalStackInfo(old)).toEqual({ ok: false, errors: ['solana must be an object.'] });
   });
 
+  it("accepts a separate wallet directory URL, with a path (the e2e tests' hostile directory)", () => {
+    const services = { url: 'http://127.0.0.1:8547', walletDirectoryUrl: 'http://127.0.0.1:9000/names' };
+    expect(parseLocalStackInfo({ ...sampleStack(), services })).toEqual({
+      ok: true,
+      stack: { ...sampleStack(), services },
+    });
+  });
+
+  it.each([
+    ['not http', 'ftp://127.0.0.1:9000'],
+    ['not a URL', '/getWallets'],
+    ['not a string', 9000],
+  ])('rejects a wallet directory URL that is %s', (_label, walletDirectoryUrl) => {
+    const services = { url: 'http://127.0.0.1:8547', walletDirectoryUrl };
+    expect(parseLocalStackInfo({ ...sampleStack(), services })).toEqual({
+      ok: false,
+      errors: ['services.walletDirectoryUrl must be a http or https URL.'],
+    });
+  });
+
   it('accepts a stack without accounts', () => {
     expect(parseLocalStackInfo({ ...sampleStack(), accounts: [] }).ok).toBe(true);
   });

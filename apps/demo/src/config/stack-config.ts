@@ -152,7 +152,16 @@ function parseAccount(value: unknown, path: string, problems: Problems): DevAcco
 function parseServices(value: unknown, problems: Problems): StackServices | undefined {
   if (!isRecord(value)) return problems.add('services must be an object.');
   const servicesUrl = url(value.url, 'services.url', ['http:', 'https:'], problems);
-  return servicesUrl === undefined ? undefined : { url: servicesUrl };
+  // Optional: a wallet directory other than the services server (default: services.url).
+  const directoryUrl =
+    value.walletDirectoryUrl === undefined
+      ? undefined
+      : url(value.walletDirectoryUrl, 'services.walletDirectoryUrl', ['http:', 'https:'], problems);
+  if (servicesUrl === undefined) return undefined;
+  if (value.walletDirectoryUrl !== undefined && directoryUrl === undefined) return undefined;
+  return directoryUrl === undefined
+    ? { url: servicesUrl }
+    : { url: servicesUrl, walletDirectoryUrl: directoryUrl };
 }
 
 function parseWalletConnect(value: unknown, problems: Problems): { relayUrl: string } | undefined {

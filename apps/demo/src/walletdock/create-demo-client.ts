@@ -1,6 +1,6 @@
 import { evmAdapter } from '@walletdock/adapter-evm';
 import { solanaAdapter } from '@walletdock/adapter-solana';
-import { createWalletDock, type ThemeMode, type WalletDockClient } from '@walletdock/core';
+import { createWalletDock, type ServiceUrls, type ThemeMode, type WalletDockClient } from '@walletdock/core';
 import type { LocalStackInfo } from '../config/local-stack';
 import { DEMO_PROJECT_ID } from '../services/service-clients';
 import { demoEvmNetworks, demoMetadata, demoSolanaNetwork, demoTokens } from './networks';
@@ -12,9 +12,21 @@ import { demoEvmNetworks, demoMetadata, demoSolanaNetwork, demoTokens } from './
 export const DEMO_ACCENT = '#0b7a6e';
 
 /**
+ * The demo's service URLs: the stack's services server is the Blockchain API, and the wallet directory unless the
+ * stack description names another one (`services.walletDirectoryUrl`, e.g. the e2e tests' hostile directory).
+ */
+export function demoServiceUrls(services: LocalStackInfo['services']): ServiceUrls {
+  return {
+    blockchainApiUrl: services.url,
+    walletDirectoryUrl: services.walletDirectoryUrl ?? services.url,
+  };
+}
+
+/**
  * The demo's WalletDock client, for the local stack: its two anvil chains and its Solana chain, the EVM adapter
  * (EIP-6963 wallets, and WalletConnect through the stack's own relay), the Solana adapter (Wallet Standard
- * wallets), the stack's services server as both the blockchain API and the wallet directory, and DOCK/tUSD (EVM)
+ * wallets), the stack's services server as the blockchain API and the wallet directory (or the directory at
+ * `services.walletDirectoryUrl` when the stack description names one), and DOCK/tUSD (EVM)
  * and dUSD (Solana) for the RPC balance fallback. Creating it requests nothing; the provider mounts it (wallet
  * discovery only), and the services are called once the modal opens.
  */
@@ -50,7 +62,7 @@ export function createDemoClient(
         walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata },
       }),
     ],
-    services: { blockchainApiUrl: stack.services.url, walletDirectoryUrl: stack.services.url },
+    services: demoServiceUrls(stack.services),
     tokens: demoTokens(stack),
     metadata,
     themeMode,

@@ -6,6 +6,7 @@ export { SWAP_GAS_FALLBACK } from './blockchain/swaps.js';
 export { PRICES_USD } from './blockchain/tokens.js';
 export { DEFAULT_ALLOWED_ORIGINS, MAX_ENTRIES } from './directory/directory-routes.js';
 export { DIRECTORY_CHAINS, GENERATED_WALLET_COUNT, walletIdFor } from './directory/generate-wallets.js';
+export * from './directory/hostile/index.js';
 export type { ServiceFault } from './faults.js';
 export { REJECTED_PROJECT_ID, startServicesServer } from './start-services-server.js';
 export type {

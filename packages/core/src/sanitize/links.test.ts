@@ -158,4 +158,22 @@ describe('safeImageUrl: which images may be shown', () => {
   ])('refuses %s', (_case, src) => {
     expect(safeImageUrl(src)).toBeUndefined();
   });
+
+  it.each([
+    ['a root-relative path', '/icons/chain.png'],
+    ['a dot-relative path', './icons/chain.png'],
+    ['a parent-relative path', '../icons/chain.png'],
+  ])("shows the dApp's own image by %s (appImage), never a wallet's or a directory's", (_case, src) => {
+    expect(safeImageUrl(src, { appImage: true })).toBe(src);
+    expect(safeImageUrl(src)).toBeUndefined();
+  });
+
+  it.each([
+    ['a protocol-relative URL', '//cdn.example/w.png'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['a blob: URL', 'blob:https://dapp.example/0b1f'],
+    ['a bare word', 'chain.png'],
+  ])('refuses %s even for an app image', (_case, src) => {
+    expect(safeImageUrl(src, { appImage: true })).toBeUndefined();
+  });
 });

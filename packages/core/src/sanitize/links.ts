@@ -115,14 +115,26 @@ export function isDeepLink(link: string): boolean {
   return url !== undefined && isCustomScheme(url.protocol);
 }
 
+/** A root- or dot-relative path (`/icons/a.png`, `./a.png`, `../a.png`): a resource of the page's own origin. */
+const PATH_RELATIVE = /^(?:\/(?!\/)|\.\.?\/)/;
+
 /**
  * The image URL to show, or `undefined`: `https:`, `http:` on a loopback host, or a `data:image/…` URL (an
  * opaque origin). Nothing that makes a document of the host page's origin (`blob:` of untrusted content,
  * `javascript:`, relative URLs): object URLs are made only by core itself, from checked content.
+ *
+ * `appImage: true` is for an image the dApp itself configured (its networks' `assets.imageUrl`, its custom
+ * wallets): a root- or dot-relative path is then allowed too, as the app's own resource. Never for an image from
+ * a wallet, a directory or a service: a relative URL there would make the page request its own origin's paths.
  */
-export function safeImageUrl(src: unknown): string | undefined {
+export function safeImageUrl(
+  src: unknown,
+  { appImage = false }: { appImage?: boolean } = {},
+): string | undefined {
   if (typeof src !== 'string') return undefined;
-  if (DATA_IMAGE.test(cleaned(src))) return cleaned(src);
+  const value = cleaned(src);
+  if (DATA_IMAGE.test(value)) return value;
+  if (appImage && PATH_RELATIVE.test(value)) return value;
   const url = parse(src);
-  return url && isWebUrl(url) ? cleaned(src) : undefined;
+  return url && isWebUrl(url) ? value : undefined;
 }

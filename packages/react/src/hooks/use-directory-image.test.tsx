@@ -110,6 +110,13 @@ describe('WalletImage', () => {
     expect(img()).toBe(src);
   });
 
+  it("shows the dApp's own relative network image (appImage), and nothing else relative", () => {
+    render(<WalletImage src="/icons/chain.png" appImage round />);
+    expect(img()).toBe('/icons/chain.png');
+    render(<WalletImage src="//other.example/chain.png" appImage round />);
+    expect(img()).toBeUndefined();
+  });
+
   it("shows a directory image held by id (the loader's object URL) when src gives nothing", () => {
     const { client, held, publish } = fakeClient();
     render(<WalletImage src="blob:http://localhost/stale" imageId="img-a" client={client} />);

@@ -76,7 +76,14 @@ export function AccountHeader({ client, account, address, network, balancePendin
           title={i18n.t('account.switchNetwork')}
           onClick={() => client.controllers.router.push('Networks')}
         >
-          <WalletImage src={network?.assets?.imageUrl} imageId={imageId} client={client} size={2.2} round />
+          <WalletImage
+            src={network?.assets?.imageUrl}
+            appImage
+            imageId={imageId}
+            client={client}
+            size={2.2}
+            round
+          />
           <span>{networkName}</span>
         </button>
         {explorerUrl ? (

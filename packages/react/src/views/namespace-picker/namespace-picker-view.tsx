@@ -126,7 +126,7 @@ function NamespaceIcon({
   label: string;
 }) {
   const src = networks.find((n) => n.chainNamespace === namespace && n.assets?.imageUrl)?.assets?.imageUrl;
-  if (src) return <WalletImage src={src} size={4} round />;
+  if (src) return <WalletImage src={src} appImage size={4} round />;
   return (
     <span
       className="wd-nsp-badge"

@@ -12,6 +12,8 @@ export type WalletImageProps = {
    * `data:image/…`); anything else — a `blob:` URL, `javascript:`, a relative URL — is ignored.
    */
   src: string | undefined;
+  /** `src` is an image the dApp configured (a network's `assets.imageUrl`): a relative path to its own files is allowed. */
+  appImage?: boolean;
   /**
    * A wallet directory image id, shown when `src` gives nothing: held while this image is mounted, so it loads
    * lazily (`useDirectoryImage`), with `client`.
@@ -30,10 +32,18 @@ export type WalletImageProps = {
  * A wallet's (or network's) image, decorative: the control it sits in carries the wallet's name. Falls back to
  * a neutral wallet glyph when there is no URL (or the directory image has not loaded) or the image fails to load.
  */
-export function WalletImage({ src, imageId, client, size = 4, round = false, className }: WalletImageProps) {
+export function WalletImage({
+  src,
+  appImage = false,
+  imageId,
+  client,
+  size = 4,
+  round = false,
+  className,
+}: WalletImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const loaded = useDirectoryImage(client, imageId);
-  const shown = safeImageUrl(src) ?? loaded;
+  const shown = safeImageUrl(src, { appImage }) ?? loaded;
   const style = { width: `${size}em`, height: `${size}em` };
   const classes = ['wd-image', round ? 'wd-image--round' : '', className ?? ''].filter(Boolean).join(' ');
   if (shown === undefined || shown === '' || failed === shown) {

@@ -20,17 +20,18 @@ export const PENDING_REQUEST_CSS = `
 .wd-pending-list { display: grid; gap: 0.6em; margin: 0; padding: 0; list-style: none; }
 .wd-pending-request {
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 1em;
+  gap: 0.8em 1em;
   padding: 1em 1.2em;
   border-radius: calc(var(--wd-border-radius) * 3);
   background: color-mix(in srgb, var(--wd-accent) 10%, var(--wd-surface));
   box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--wd-accent) 30%, transparent);
 }
 .wd-pending-request .wd-spinner { flex: none; width: 1.6em; height: 1.6em; }
-.wd-pending-request-text { display: grid; flex: 1; min-width: 0; gap: 0.2em; }
-.wd-pending-request-text > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.wd-pending-request .wd-button { flex: none; }
+/* The text wraps rather than being cut; when the button does not fit beside it, it takes its own row. */
+.wd-pending-request-text { display: grid; flex: 1 1 18em; min-width: 0; gap: 0.2em; overflow-wrap: anywhere; }
+.wd-pending-request .wd-button { flex: none; margin-inline-start: auto; }
 `;
 
 export type PendingRequestNoticeProps = {

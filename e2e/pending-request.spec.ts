@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import type { LocalStackInfo } from '@walletdock/testing';
 import { type InjectedWalletController, installInjectedWallet } from '@walletdock/testing/playwright';
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { test as buildsTest, DEMO_BUILDS } from './hostile-directory-fixtures.js';
 
 /**
  * A wallet that never answers a signing or transaction request (issue 24): the visitor is not stuck on
@@ -136,6 +137,47 @@ test.describe('a wallet request the wallet never answers', () => {
     await expect(notice).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(sendCard(page).getByTestId('tx-cancelled')).toHaveText(CANCELLED);
+    await expect(page.getByText('Signature declined')).toHaveCount(0);
+  });
+});
+
+// The same on the other end of the peer range and of the screen sizes: the React 18.3 build of the demo, on a phone.
+buildsTest.describe('a wallet request the wallet never answers (React 18, phone)', () => {
+  const { defaultBrowserType: _ignored, ...phone } = devices['Pixel 7'];
+  buildsTest.use(phone);
+  buildsTest.setTimeout(60_000);
+  const react18 = DEMO_BUILDS.find((build) => build.react === '18');
+
+  buildsTest('is cancelled from the Account view and from the demo', async ({ page, stack, world }) => {
+    if (!react18) throw new Error('the React 18 build of the demo is not listed');
+    const account = address(stack, 8);
+    const wallet = await installInjectedWallet(page, { stack, accountIndex: 8, mode: 'pending' });
+    await page.goto(await world.demoUrl(react18, 'pass-through'));
+    await expect(page.locator('html')).toHaveAttribute('data-react-version', /^18\./);
+    await connect(page, wallet, account);
+
+    // From the modal's Account view (a bottom sheet on a phone).
+    const card = signCard(page);
+    const asked = wallet.waitForRequest('personal_sign');
+    await card.getByRole('button', { name: 'Sign' }).click();
+    await asked;
+    await accountButton(page, account).click();
+    const notice = dialog(page).getByRole('list', { name: 'Pending wallet requests' });
+    await expect(notice.getByText(/Sign a message · /)).toBeVisible();
+    await notice.getByRole('button', { name: 'Cancel request' }).click();
+    await expect(notice).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(card.getByTestId('sign-cancelled')).toHaveText(CANCELLED);
+
+    // From the demo's card.
+    const again = wallet.waitForRequest('personal_sign');
+    await card.getByRole('button', { name: 'Sign' }).click();
+    await again;
+    await expect(card.getByText('Confirm the request in your wallet…')).toBeVisible();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByTestId('sign-cancelled')).toHaveText(CANCELLED);
+    await expect(card.getByRole('button', { name: 'Sign' })).toBeEnabled();
     await expect(page.getByText('Signature declined')).toHaveCount(0);
   });
 });

@@ -408,6 +408,24 @@ describe('buildConnectorListing: row contents', () => {
     expect(entry?.imageUrl).toBe(expected);
   });
 
+  it("marks only the dApp's own images (a custom wallet's imageUrl) as app images, which may be relative", () => {
+    const entries = buildConnectorListing(
+      input({
+        sections: ALL_SECTIONS.slice(1),
+        customWallets: [custom('c', { imageUrl: '/icons/c.png' }), custom('bare')],
+        recentWallets: [recent('r', { imageUrl: '/stored/r.png' })],
+        directory: [dir('r', { image_id: '' })],
+        recommended: [dir('rec')],
+        connectors: [connector('inj', 'INJECTED', { imageUrl: 'data:image/png;base64,AA==' })],
+      }),
+    );
+    const appImages = entries.flatMap((entry) =>
+      entry.kind === 'wallet' && entry.appImage ? [entry.key] : [],
+    );
+    // Not the recent wallet's stored image, not a directory's, not a connector's, not a custom wallet without one.
+    expect(appImages).toEqual(['wallet:c']);
+  });
+
   it.each<[string, Partial<ConnectorListingInput>, string | undefined]>([
     [
       'none for a connector with an image of its own',

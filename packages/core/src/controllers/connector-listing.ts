@@ -213,11 +213,22 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
     imageUrl: string | undefined,
     tag: 'recent' | undefined,
     imageId: string | undefined = undefined,
+    appImage = false,
   ) => {
     if (isSeen(walletKeys(wallet))) return;
     if (!input.walletConnect && directoryWalletLink(wallet) === undefined) return;
     mark(walletKeys(wallet));
-    entries.push({ section, kind: 'wallet', key: `wallet:${wallet.id}`, wallet, imageUrl, imageId, tag });
+    const key = `wallet:${wallet.id}`;
+    entries.push({
+      section,
+      kind: 'wallet',
+      key,
+      wallet,
+      imageUrl,
+      imageId,
+      tag,
+      ...(appImage && imageUrl !== undefined ? { appImage: true as const } : {}),
+    });
   };
 
   for (const section of input.sections) {
@@ -259,6 +270,8 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
               customWalletAsDirectoryWallet(wallet),
               wallet.imageUrl ?? recent.imageUrl,
               'recent',
+              undefined,
+              wallet.imageUrl !== undefined,
             );
           }
         }
@@ -283,7 +296,14 @@ export function buildConnectorListing(input: ConnectorListingInput): ConnectorLi
         break;
       case 'custom':
         for (const custom of input.customWallets) {
-          addWallet(section, customWalletAsDirectoryWallet(custom), custom.imageUrl, undefined);
+          addWallet(
+            section,
+            customWalletAsDirectoryWallet(custom),
+            custom.imageUrl,
+            undefined,
+            undefined,
+            true,
+          );
         }
         break;
     }

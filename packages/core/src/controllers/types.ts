@@ -422,6 +422,11 @@ export type ConnectorListingEntry =
       imageUrl: string | undefined;
       /** The directory image id to acquire (`wallet.image_id`); `undefined` for a custom wallet. */
       imageId: string | undefined;
+      /**
+       * `imageUrl` is one the dApp configured itself (a custom wallet's `imageUrl`), so it may be a relative path
+       * to the app's own files (`safeImageUrl(url, { appImage: true })`); absent for every other image.
+       */
+      appImage?: true;
       tag: 'recent' | undefined;
     };
 

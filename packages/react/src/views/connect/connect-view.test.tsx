@@ -164,6 +164,20 @@ const withDirectory = {
 
 const names = () => rows().map((row) => row.name);
 
+describe("Connect view: the dApp's own images", () => {
+  it("shows a custom wallet's relative image (the app's own file), but no other relative image", async () => {
+    const client = makeClient([], {
+      customWallets: [
+        { id: 'mine', name: 'My Wallet', webappLink: 'https://mine.example', imageUrl: '/icons/mine.png' },
+      ],
+    });
+    await renderModal(client, views);
+    await settle();
+    const mine = rows().find((row) => row.name === 'My Wallet');
+    expect(mine?.button.querySelector('img')?.getAttribute('src')).toBe('/icons/mine.png');
+  });
+});
+
 describe('Connect view: the wallet list', () => {
   it('lists WalletConnect, installed, featured, custom, external and recommended wallets in order, each once', async () => {
     serveDirectory(DIRECTORY, 643);

@@ -13,6 +13,16 @@ import { WalletListItem } from '../shared/wallet-list-item.js';
 import { moveFocusInList } from './list-keyboard.js';
 import { CONNECT_CSS } from './styles.js';
 
+/** The absolute URL an app-configured relative image names, resolved against the page (unchanged on the server). */
+function absoluteAppUrl(url: string): string {
+  if (typeof document === 'undefined') return url;
+  try {
+    return new URL(url, document.baseURI).href;
+  } catch {
+    return url;
+  }
+}
+
 /** Size of the list's wallet images, in `em` of the base font size (48px by default). */
 const IMAGE_SIZE = 4.8;
 
@@ -139,15 +149,24 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
       id={entry.wallet.id}
       name={entry.wallet.name}
       imageUrl={entry.imageUrl}
-      image={<WalletImage src={entry.imageUrl} imageId={entry.imageId} client={client} size={IMAGE_SIZE} />}
+      image={
+        <WalletImage
+          src={entry.imageUrl}
+          appImage={entry.appImage === true}
+          imageId={entry.imageId}
+          client={client}
+          size={IMAGE_SIZE}
+        />
+      }
       tag={tag}
       onClick={() =>
         connect(client, {
           wallet: entry.wallet,
-          // A directory image is not handed on: the WalletConnect view holds it by `wallet.image_id`.
+          // A directory image is not handed on: the WalletConnect view holds it by `wallet.image_id`. The app's
+          // own relative image is handed on as the absolute URL it names (the next view takes absolute URLs only).
           ...(entry.imageUrl === undefined || entry.imageId !== undefined
             ? {}
-            : { imageUrl: entry.imageUrl }),
+            : { imageUrl: entry.appImage ? absoluteAppUrl(entry.imageUrl) : entry.imageUrl }),
         })
       }
     />

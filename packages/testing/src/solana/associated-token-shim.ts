@@ -3,6 +3,8 @@
 // chain therefore applies ATA instructions itself — the same account, rent and checks as the program — and
 // hands the rest of the transaction to LiteSVM.
 import { createPublicKey, verify } from 'node:crypto';
+// Before @solana/spl-token: keeps bigint-buffer's "Failed to load bindings" line out of the output.
+import './quiet-bigint-buffer.js';
 import {
   ACCOUNT_SIZE,
   AccountLayout,

@@ -1,3 +1,5 @@
+// Before @solana/spl-token: keeps bigint-buffer's "Failed to load bindings" line out of the output.
+import './quiet-bigint-buffer.js';
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createInitializeMint2Instruction,

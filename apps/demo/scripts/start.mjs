@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inlineGlobalScript, serveStaticApp, startLocalStack } from '@walletdock/testing';
+import { formatStartBanner } from './banner.mjs';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const port = Number(process.env.PORT ?? 5173);
@@ -20,7 +21,7 @@ if (!existsSync(distDir)) {
   process.exit(1);
 }
 
-console.log('› starting the local stack (anvil chains, test contracts)…');
+console.log('› starting the local stack (EVM and Solana chains, WalletConnect relay, services)…');
 const stack = await startLocalStack();
 let server;
 try {
@@ -41,25 +42,7 @@ try {
 
 const loopback = host === '127.0.0.1' || host === '::1' || host === 'localhost';
 const url = loopback ? `http://localhost:${server.port}` : server.url;
-const rows = stack.chains.map(
-  (chain) => `    ${chain.name.padEnd(16)} ${chain.caipNetworkId.padEnd(14)} ${chain.rpcUrl}`,
-);
-console.log(
-  [
-    '',
-    '  Local chains',
-    ...rows,
-    `  Contracts (same on every chain): DOCK ${stack.chains[0].contracts.dockToken}`,
-    `                                   tUSD ${stack.chains[0].contracts.testUsd}`,
-    `                                   NFT  ${stack.chains[0].contracts.testNft}`,
-    `  Services (wallet directory + blockchain API): ${stack.services.url}`,
-    '',
-    `  WalletDock demo ready: ${url}`,
-    '',
-    '  Press Ctrl+C to stop.',
-    '',
-  ].join('\n'),
-);
+console.log(formatStartBanner(stack.toJSON(), url));
 
 let stopping = false;
 async function shutdown(signal) {

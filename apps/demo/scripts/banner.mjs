@@ -1,0 +1,38 @@
+// The demo's start banner (`npm run demo`): every part of the local stack the page talks to, then its URL.
+
+/**
+ * @param {import('@walletdock/testing').LocalStackInfo} stack the running stack (`stack.toJSON()`)
+ * @param {string} url where the demo is served
+ * @returns {string} the banner, one part of the stack per block
+ */
+export function formatStartBanner(stack, url) {
+  const contracts = stack.chains[0]?.contracts;
+  const { solana } = stack;
+  return [
+    '',
+    '  EVM chains (anvil)',
+    ...stack.chains.map(
+      (chain) => `    ${chain.name.padEnd(21)} ${chain.caipNetworkId.padEnd(14)} ${chain.rpcUrl}`,
+    ),
+    ...(contracts
+      ? [
+          `    Contracts (same on every chain): DOCK ${contracts.dockToken}`,
+          `                                     tUSD ${contracts.testUsd}`,
+          `                                     NFT  ${contracts.testNft}`,
+        ]
+      : []),
+    '  Solana chain (LiteSVM)',
+    `    ${solana.name.padEnd(21)} ${solana.caipNetworkId}`,
+    `    RPC ${solana.rpcUrl}   WS ${solana.wsUrl}`,
+    `    ${solana.mint.symbol} (SPL token) ${solana.mint.address}`,
+    '  WalletConnect relay (local)',
+    `    ${stack.walletConnect.relayUrl}`,
+    '  Services (wallet directory + blockchain API)',
+    `    ${stack.services.url}`,
+    '',
+    `  WalletDock demo ready: ${url}`,
+    '',
+    '  Press Ctrl+C to stop.',
+    '',
+  ].join('\n');
+}

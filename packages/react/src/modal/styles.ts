@@ -108,8 +108,31 @@ export const MODAL_CSS = `
     width: 100%;
     border-radius: calc(var(--wd-border-radius) * 6) calc(var(--wd-border-radius) * 6) 0 0;
     border-bottom: 0;
+    transition: transform var(--wd-duration-view) ease-out;
   }
+  .wd-root:not([data-embedded]) .wd-dialog[data-dragging] { transition: none; }
+  /* Swiped away: the sheet slides out from where the finger left it, not with the exit animation from the top. */
+  .wd-root[data-closing] .wd-dialog[data-swiped] { animation: none; }
+  .wd-root:not([data-embedded]) .wd-sheet-handle {
+    display: flex;
+    justify-content: center;
+    padding: 0.8em 0 0.2em;
+    margin-bottom: -0.8em;
+    cursor: grab;
+    touch-action: none;
+  }
+  .wd-sheet-handle::before {
+    content: '';
+    width: 3.6em;
+    height: 0.5em;
+    border-radius: 999px;
+    background: var(--wd-fg-muted);
+    opacity: 0.5;
+  }
+  .wd-root:not([data-embedded]) .wd-header { touch-action: none; }
 }
+
+.wd-sheet-handle { display: none; }
 
 .wd-header {
   display: grid;

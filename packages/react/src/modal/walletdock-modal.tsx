@@ -26,6 +26,7 @@ import { trapTab } from './focus.js';
 import { BackIcon, CloseIcon, ErrorIcon, SuccessIcon } from './icons.js';
 import { SHELL_MESSAGE_KEYS, type ShellMessageKey, type ShellTranslate, viewTitleKey } from './messages.js';
 import { MODAL_CSS } from './styles.js';
+import { useSheetDrag } from './use-sheet-drag.js';
 import type { ModalViewRegistry } from './views.js';
 
 export type WalletDockModalProps = {
@@ -297,6 +298,10 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
     };
   }, [client, root, embedded, closing]);
 
+  // On a phone the dialog is a bottom sheet: swipe it down (from its handle or header) to close it.
+  const closeModal = useCallback(() => client.controllers.modal.close(), [client]);
+  const onSheetPointerDown = useSheetDrag({ sheetRef: dialogRef, enabled: !embedded, close: closeModal });
+
   const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) void client.controllers.modal.close();
   };
@@ -321,7 +326,10 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
       aria-busy={modal.loading || undefined}
       tabIndex={-1}
       data-shake={modal.shake ? '' : undefined}
+      onPointerDown={onSheetPointerDown}
     >
+      {/* The phone sheet's drag handle (hidden on wider layouts); a pointer affordance, the close button is the accessible way. */}
+      {embedded ? null : <div className="wd-sheet-handle" aria-hidden="true" />}
       {/* A div, not <header>: inside a dialog a header is still a banner landmark next to the page's own. */}
       <div className="wd-header">
         {router.history.length > 1 ? (

@@ -1,5 +1,8 @@
 import { themeVariablesFor } from '@walletdock/core';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_CSS } from '../views/account/styles.js';
+import { ALL_WALLETS_CSS } from '../views/all-wallets/styles.js';
+import { VIEW_BASE_CSS } from '../views/shared/styles.js';
 import { MODAL_CSS } from './styles.js';
 
 /**
@@ -100,8 +103,9 @@ describe('the focus ring', () => {
     });
   }
 
-  it('is drawn with --wd-focus by every focus-visible rule of the shell', () => {
-    const rules = MODAL_CSS.match(/:focus-visible \{[^}]+\}/g) ?? [];
+  it('is drawn with --wd-focus by every focus-visible rule of the shell and the views', () => {
+    const css = [MODAL_CSS, VIEW_BASE_CSS, ALL_WALLETS_CSS, ACCOUNT_CSS].join('\n');
+    const rules = css.match(/:focus-visible \{[^}]+\}/g) ?? [];
     expect(rules.length).toBeGreaterThan(0);
     for (const rule of rules) expect(rule).toContain('var(--wd-focus)');
   });

@@ -39,16 +39,22 @@ test('WalletConnect opened, left and opened again three times: a QR each time; t
     await connectWallet.click();
     let uri = await openWalletConnect();
     // Back to the wallet list, and WalletConnect again.
-    await dialog(page).getByRole('button', { name: /^Back$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Back$/ })
+      .click();
     await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
     uri = await openWalletConnect();
     // Closed, and opened again from the header.
-    await dialog(page).getByRole('button', { name: /^Close$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Close$/ })
+      .click();
     await expect(dialog(page)).toBeHidden();
     await connectWallet.click();
     uri = await openWalletConnect();
     // Closed, and opened again for the other namespace (the demo's "Connect Solana").
-    await dialog(page).getByRole('button', { name: /^Close$/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Close$/ })
+      .click();
     await expect(dialog(page)).toBeHidden();
     await page.getByRole('button', { name: 'Connect Solana' }).click();
     uri = await openWalletConnect();

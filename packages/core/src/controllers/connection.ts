@@ -355,6 +355,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     openLink: (url) => {
       globalThis.open?.(url, '_blank', 'noopener,noreferrer');
     },
+    clock: ctx.clock,
   };
   /**
    * The connect flow (connect-flow.ts) is not part of the always-loaded code: it is loaded with `import()` on
@@ -503,6 +504,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     setPairing(uri, expiry) {
       state.wcUri = uri;
       state.wcPairingExpiry = expiry;
+      flow?.pairingChanged(); // renews it when it expires on the WalletConnect view
     },
 
     shouldReusePairing() {

@@ -113,20 +113,16 @@ describe('ConnectingWalletConnectBasic view', () => {
     expect(shadow().querySelector('.wd-toast-region')?.textContent).toContain('Link copied');
   });
 
-  it('offers a refresh when the pairing expires, which starts a new pairing with a new URI', async () => {
+  it('renews an expired pairing by itself: a new pairing, and its new URI as the QR code', async () => {
     const { client, adapter, walletConnect } = await setup();
     await openView(client);
     await run(() =>
       adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 40 }),
     );
-    expect(text()).not.toContain('This link has expired');
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
     await sleep(80);
-    expect(text()).toContain('This link has expired');
-    expect(() => button('Copy link')).toThrow();
-
-    await run(() => button('Refresh').click());
+    // No Refresh press: core started a new pairing, and the expired code is not shown while it is generated.
     expect(connectRequests(walletConnect)).toHaveLength(2);
-    // The expired code is not shown again while the new one is generated.
     expect(qr()).toBeNull();
     expect(text()).toContain('Generating QR code…');
     await run(() =>
@@ -134,6 +130,18 @@ describe('ConnectingWalletConnectBasic view', () => {
     );
     expect(qr()?.getAttribute('data-uri')).toBe(URI_2);
     expect(text()).not.toContain('This link has expired');
+  });
+
+  it('shows the pending pairing again when opened a second time, not "Generating" for good', async () => {
+    const { client, adapter } = await setup();
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    await run(() => client.controllers.modal.close());
+    await openView(client);
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
+    expect(text()).not.toContain('Generating QR code…');
   });
 
   it('shows a declined pairing with a retry that pairs again', async () => {

@@ -66,3 +66,39 @@ test('WalletConnect opened, left and opened again three times: a QR each time; t
     await peer.close();
   }
 });
+
+test('an expired WalletConnect pairing renews by itself, and the wallet pairs with the new one', async ({
+  page,
+  stack,
+  demoUrl,
+}) => {
+  const entry = stack.accounts[6];
+  if (!entry) throw new Error('the stack has no dev account #6');
+  const peer = await createWalletConnectWallet({
+    relayUrl: stack.walletConnect.relayUrl,
+    projectId: 'walletdock-demo',
+    privateKeys: [entry.privateKey],
+    chains: stack.chains,
+  });
+  try {
+    await page.clock.install();
+    await page.goto(demoUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await dialog(page)
+      .getByRole('button', { name: /WalletConnect/ })
+      .click();
+    const qr = dialog(page).locator('[data-uri]');
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 });
+    const first = await qr.getAttribute('data-uri');
+    // Past the pairing's expiry (5 min): no Refresh press, a new QR code comes by itself.
+    await page.clock.fastForward('05:05');
+    await expect(qr).not.toHaveAttribute('data-uri', first ?? '', { timeout: 20_000 });
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 });
+    const renewed = await qr.getAttribute('data-uri');
+    if (!renewed) throw new Error('no pairing URI');
+    await peer.pair(renewed);
+    await expect(dialog(page)).toBeHidden({ timeout: 20_000 });
+  } finally {
+    await peer.close();
+  }
+});

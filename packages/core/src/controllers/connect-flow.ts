@@ -183,6 +183,10 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
           return connection;
         },
         (error: unknown) => {
+          // WalletConnect ended a pairing that expired on the view (its proposal expired): a new one, no failure.
+          const expiredPairing =
+            target.kind === 'walletConnect' && !isUserRejection(error) && pairingExpired();
+          if (deps.state.connecting?.attempt === id && expiredPairing && renew(target)) throw error;
           if (deps.state.connecting?.attempt === id) {
             setConnecting({
               ...base,
@@ -199,6 +203,17 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
       });
     current = { key: keyOf(target), attempt: id, promise };
     return promise;
+  }
+
+  /**
+   * A new pairing for a WalletConnect target whose pairing expired, if the WalletConnect view shows it (nobody
+   * looking: nothing is renewed; opened again, `run` starts a new one). False when it was not renewed.
+   */
+  function renew(target: Target): boolean {
+    const shown = deps.modal().state.open && deps.router().state.view === 'ConnectingWalletConnectBasic';
+    if (target.kind !== 'walletConnect' || !shown) return false;
+    run(target, { restart: true })?.catch(() => undefined); // the outcome is in `state.connecting`
+    return true;
   }
 
   /** Runs the target: the same promise while an attempt for it is pending, else a new attempt. */
@@ -368,20 +383,18 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
       const { wcUri: uri, wcPairingExpiry: expiry } = deps.state;
       if (uri === undefined || expiry === undefined) return;
       const delay = () => Math.min(Math.max(0, expiry - deps.clock.now()), MAX_TIMEOUT_MS);
-      const renew = () => {
+      const check = () => {
         renewal = undefined;
-        const target = last;
-        const shown = deps.modal().state.open && deps.router().state.view === 'ConnectingWalletConnectBasic';
         const waiting =
           deps.state.connecting?.kind === 'walletConnect' && deps.state.connecting.status === 'connecting';
-        if (target?.kind !== 'walletConnect' || !shown || !waiting || deps.state.wcUri !== uri) return;
+        if (!waiting || deps.state.wcUri !== uri) return;
         if (!pairingExpired()) {
-          renewal = deps.clock.setTimeout(renew, delay()); // not yet (an expiry beyond `setTimeout`'s range)
+          renewal = deps.clock.setTimeout(check, delay()); // not yet (an expiry beyond `setTimeout`'s range)
           return;
         }
-        run(target, { restart: true })?.catch(() => undefined); // the outcome is in `state.connecting`
+        if (last) renew(last);
       };
-      renewal = deps.clock.setTimeout(renew, delay());
+      renewal = deps.clock.setTimeout(check, delay());
     },
   };
 }

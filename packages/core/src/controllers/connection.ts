@@ -112,7 +112,8 @@ function clearedAddressFields(): Partial<AccountState> {
  * - WalletConnect pairing reuse: the adapters' WalletConnect connectors (over core's shared hub,
  *   walletconnect/hub.ts) announce their pairing URI with a `pairingUri` event; this controller keeps the pending
  *   pairing (`setPairing`) and says whether to reuse it (`shouldReusePairing`: on Telegram or iOS Safari, until
- *   it expires); the connect flow then shows it instead of pairing again.
+ *   it expires); the connect flow then shows it instead of pairing again. Every new pairing is passed on to
+ *   the connect flow (`pairingChanged`), which renews it when it expires on the WalletConnect view.
  */
 export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): ConnectionController {
   const { storage } = ctx;

@@ -11,7 +11,7 @@ import {
   type FakeWallet,
 } from '@walletdock/core/testing';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTestClient, renderModal, run, shadow } from '../../test-utils/modal-harness.js';
 import { deepLink } from './deep-link.js';
 import WalletConnectView from './walletconnect-view.js';
@@ -120,9 +120,14 @@ describe('ConnectingWalletConnectBasic view', () => {
       adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 40 }),
     );
     expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
-    await sleep(80);
-    // No Refresh press: core started a new pairing, and the expired code is not shown while it is generated.
-    expect(connectRequests(walletConnect)).toHaveLength(2);
+    // No Refresh press: core starts a new pairing, and the expired code is not shown while it is generated.
+    await vi.waitFor(
+      async () => {
+        await sleep(20);
+        expect(connectRequests(walletConnect)).toHaveLength(2);
+      },
+      { timeout: 2_000 },
+    );
     expect(qr()).toBeNull();
     expect(text()).toContain('Generating QR code…');
     await run(() =>

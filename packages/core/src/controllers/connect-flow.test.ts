@@ -5,7 +5,7 @@ import type { WalletDockOptions } from '../options/types.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import { memoryStorage } from '../storage/backends.js';
 import { testLogger } from '../test-utils/test-client.js';
-import { createFakeAdapter } from '../testing/fake-adapter.js';
+import { createFakeAdapter, type FakeAdapter } from '../testing/fake-adapter.js';
 import { createFakeNetwork } from '../testing/fake-network.js';
 import { createFakeWallet, type FakeWallet } from '../testing/fake-wallet.js';
 
@@ -206,6 +206,98 @@ describe('connection.connect: WalletConnect', () => {
     await settle();
     expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
     expect(client.state.router.data).toEqual({ wallet, title: 'Evil Wallet' });
+  });
+});
+
+describe('connection.connect: WalletConnect more than once per page load', () => {
+  const wc = (id: string, accounts: string[]) =>
+    createFakeWallet({ id, name: 'WalletConnect', type: 'WALLET_CONNECT', accounts, mode: 'pending' });
+  const URI = 'wc:abc@2?relay-protocol=irn&symKey=01';
+  const adapterOf = (client: WalletDockClient, namespace: 'eip155' | 'solana') => {
+    const adapter = client.options.adapters.find((a) => a.namespace === namespace);
+    if (!adapter) throw new Error(`no ${namespace} adapter`);
+    return adapter as FakeAdapter;
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a new attempt shows the pending pairing the adapter hands back again (not hidden as an old one)', async () => {
+    const client = setup([wc('walletConnect', [ALICE])], [wc('walletConnectSolana', [SOL])]);
+    await client.mount();
+    await client.controllers.modal.open();
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await settle();
+    adapterOf(client, 'eip155').showPairingUri({
+      connectorId: 'walletConnect',
+      uri: URI,
+      expiry: Date.now() + 60_000,
+    });
+    expect(client.state.connection.wcUri).toBe(URI);
+    await client.controllers.modal.close();
+
+    // Opened again for the other namespace: a new attempt, whose adapter re-announces the same pending pairing.
+    await client.controllers.modal.open({ namespace: 'solana' });
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await settle();
+    expect(client.state.connection.connecting).toMatchObject({ namespace: 'solana', status: 'connecting' });
+    expect(client.state.connection.wcUri).toBeUndefined(); // nothing shown until the adapter says which
+    adapterOf(client, 'solana').showPairingUri({
+      connectorId: 'walletConnectSolana',
+      uri: URI,
+      expiry: Date.now() + 60_000,
+    });
+    expect(client.state.connection.wcUri).toBe(URI);
+    expect(client.state.connection.connecting).not.toHaveProperty('staleUri');
+  });
+
+  it('renews a pairing that expires while the WalletConnect view shows it, and not once the view is left', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const wallet = wc('walletConnect', [ALICE]);
+    const client = setup([wallet]);
+    await client.mount();
+    await client.controllers.modal.open();
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    const first = client.state.connection.connecting?.attempt ?? 0;
+    const adapter = adapterOf(client, 'eip155');
+    adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI, expiry: Date.now() + 1_000 });
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(client.state.connection.connecting?.attempt).toBe(first);
+    await vi.advanceTimersByTimeAsync(1);
+    // A new attempt (a new pairing) started by itself: the expired URI is no longer shown.
+    expect(client.state.connection.connecting).toMatchObject({ attempt: first + 1, status: 'connecting' });
+    expect(client.state.connection.wcUri).toBeUndefined();
+
+    adapter.showPairingUri({ connectorId: 'walletConnect', uri: `${URI}2`, expiry: Date.now() + 1_000 });
+    client.controllers.router.goBack();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(client.state.connection.connecting?.attempt).toBe(first + 1);
+  });
+
+  it('opened again after its pairing expired, starts a new attempt instead of waiting on the old one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const client = setup([wc('walletConnect', [ALICE])]);
+    await client.mount();
+    await client.controllers.modal.open();
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    const first = client.state.connection.connecting?.attempt ?? 0;
+    adapterOf(client, 'eip155').showPairingUri({
+      connectorId: 'walletConnect',
+      uri: URI,
+      expiry: Date.now() + 1_000,
+    });
+    await client.controllers.modal.close();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(client.state.connection.connecting?.attempt).toBe(first); // nobody looks: nothing renewed
+
+    await client.controllers.modal.open();
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.state.connection.connecting?.attempt).toBe(first + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ChainAdapter, Connector } from '../adapter/types.js';
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import type { Clock } from '../client/clock.js';
 import { AdapterError, ConnectorError, isUserRejection, MESSAGES, WalletDockError } from '../errors/index.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
 import type { ConnectingExternalData, WalletConnectViewData } from '../router/view-data.js';
@@ -32,6 +33,8 @@ export type ConnectFlowDeps = {
   shouldReusePairing(): boolean;
   /** Opens a link in a new tab (`window.open`, noopener). */
   openLink(url: string): void;
+  /** Time: pairing expiry and its renewal. */
+  clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
 };
 
 /** The flow's two actions, behind `connection.connect` (flow forms) and `connection.retry`. */
@@ -40,6 +43,11 @@ export type ConnectFlow = {
   connect(params: ConnectFlowParams): Promise<WalletConnection | undefined>;
   /** A new attempt of the last target (the views' "Try again" and WalletConnect's "Refresh"). */
   retry(): Promise<WalletConnection | undefined>;
+  /**
+   * The pending pairing (`state.wcUri`, `state.wcPairingExpiry`) changed: when it expires while the
+   * WalletConnect view shows it and its attempt still waits, a new pairing is started (renewed by itself).
+   */
+  pairingChanged(): void;
 };
 
 type Target =
@@ -50,6 +58,9 @@ const VIEW_OF: Record<Target['kind'], View> = {
   external: 'ConnectingExternal',
   walletConnect: 'ConnectingWalletConnectBasic',
 };
+
+/** The longest delay `setTimeout` takes (about 24.8 days); a later expiry is checked again after it. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
 
 const keyOf = (target: Target) => `${target.kind}:${target.namespace}:${target.connectorId}`;
 
@@ -73,11 +84,19 @@ const keyOf = (target: Target) => `${target.kind}:${target.namespace}:${target.c
  *   toast); a connector that is gone a `ConnectorError` ('Address or auth connector not found').
  * - On Telegram or iOS Safari a pending WalletConnect pairing is reused until it expires (`shouldReusePairing`):
  *   no new pairing is started, the view shows the pending one.
+ * - A WalletConnect attempt clears the shown pairing (`wcUri`) when it starts: the adapter then announces the
+ *   URI it waits on, the still-valid pending pairing's or a new one's. Opened again while its attempt is
+ *   pending, the view shows that attempt's URI; if that URI expired, a new attempt starts. A pairing that
+ *   expires while the view shows it is renewed by itself (`pairingChanged`).
  */
 export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
   let attempts = 0;
   let current: { key: string; attempt: number; promise: Promise<WalletConnection> } | undefined;
   let last: Target | undefined;
+  let renewal: unknown;
+
+  const pairingExpired = () =>
+    deps.state.wcPairingExpiry !== undefined && deps.clock.now() >= deps.state.wcPairingExpiry;
 
   function findConnector(namespace: ChainNamespace, connectorId: string): Connector | undefined {
     return (
@@ -144,7 +163,12 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
       ...(target.data.imageUrl === undefined ? {} : { imageUrl: target.data.imageUrl }),
       attempt: id,
     };
-    setConnecting({ ...base, status: 'connecting', staleUri: deps.state.wcUri });
+    if (target.kind === 'walletConnect') {
+      // The adapter announces the URI this attempt waits on (a pending pairing's again, or a new one).
+      deps.state.wcUri = undefined;
+      deps.state.wcPairingExpiry = undefined;
+    }
+    setConnecting({ ...base, status: 'connecting' });
     const promise = deps
       .connectDirect({
         namespace: target.namespace,
@@ -159,6 +183,10 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
           return connection;
         },
         (error: unknown) => {
+          // WalletConnect ended a pairing that expired on the view (its proposal expired): a new one, no failure.
+          const expiredPairing =
+            target.kind === 'walletConnect' && !isUserRejection(error) && pairingExpired();
+          if (deps.state.connecting?.attempt === id && expiredPairing && renew(target)) throw error;
           if (deps.state.connecting?.attempt === id) {
             setConnecting({
               ...base,
@@ -177,13 +205,25 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
     return promise;
   }
 
+  /**
+   * A new pairing for a WalletConnect target whose pairing expired, if the WalletConnect view shows it (nobody
+   * looking: nothing is renewed; opened again, `run` starts a new one). False when it was not renewed.
+   */
+  function renew(target: Target): boolean {
+    const shown = deps.modal().state.open && deps.router().state.view === 'ConnectingWalletConnectBasic';
+    if (target.kind !== 'walletConnect' || !shown) return false;
+    run(target, { restart: true })?.catch(() => undefined); // the outcome is in `state.connecting`
+    return true;
+  }
+
   /** Runs the target: the same promise while an attempt for it is pending, else a new attempt. */
   function run(
     target: Target,
     { restart = false, caipNetworkId }: { restart?: boolean; caipNetworkId?: CaipNetworkId | undefined } = {},
   ): Promise<WalletConnection> | undefined {
     route(target);
-    if (!restart && current?.key === keyOf(target)) return current.promise;
+    const expired = target.kind === 'walletConnect' && pairingExpired();
+    if (!restart && !expired && current?.key === keyOf(target)) return current.promise;
     if (target.kind === 'walletConnect' && !restart && deps.shouldReusePairing()) {
       last = target; // the pending pairing is shown; nothing new is started
       return undefined;
@@ -335,6 +375,26 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
     retry(): Promise<WalletConnection | undefined> {
       if (last === undefined) return Promise.resolve(undefined);
       return run(last, { restart: true }) ?? Promise.resolve(undefined);
+    },
+
+    pairingChanged(): void {
+      deps.clock.clearTimeout(renewal);
+      renewal = undefined;
+      const { wcUri: uri, wcPairingExpiry: expiry } = deps.state;
+      if (uri === undefined || expiry === undefined) return;
+      const delay = () => Math.min(Math.max(0, expiry - deps.clock.now()), MAX_TIMEOUT_MS);
+      const check = () => {
+        renewal = undefined;
+        const waiting =
+          deps.state.connecting?.kind === 'walletConnect' && deps.state.connecting.status === 'connecting';
+        if (!waiting || deps.state.wcUri !== uri) return;
+        if (!pairingExpired()) {
+          renewal = deps.clock.setTimeout(check, delay()); // not yet (an expiry beyond `setTimeout`'s range)
+          return;
+        }
+        if (last) renew(last);
+      };
+      renewal = deps.clock.setTimeout(check, delay());
     },
   };
 }

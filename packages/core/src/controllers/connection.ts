@@ -112,7 +112,8 @@ function clearedAddressFields(): Partial<AccountState> {
  * - WalletConnect pairing reuse: the adapters' WalletConnect connectors (over core's shared hub,
  *   walletconnect/hub.ts) announce their pairing URI with a `pairingUri` event; this controller keeps the pending
  *   pairing (`setPairing`) and says whether to reuse it (`shouldReusePairing`: on Telegram or iOS Safari, until
- *   it expires); the connect flow then shows it instead of pairing again.
+ *   it expires); the connect flow then shows it instead of pairing again. Every new pairing is passed on to
+ *   the connect flow (`pairingChanged`), which renews it when it expires on the WalletConnect view.
  */
 export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): ConnectionController {
   const { storage } = ctx;
@@ -355,6 +356,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     openLink: (url) => {
       globalThis.open?.(url, '_blank', 'noopener,noreferrer');
     },
+    clock: ctx.clock,
   };
   /**
    * The connect flow (connect-flow.ts) is not part of the always-loaded code: it is loaded with `import()` on
@@ -503,6 +505,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     setPairing(uri, expiry) {
       state.wcUri = uri;
       state.wcPairingExpiry = expiry;
+      flow?.pairingChanged(); // renews it when it expires on the WalletConnect view
     },
 
     shouldReusePairing() {

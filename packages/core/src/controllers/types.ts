@@ -247,8 +247,6 @@ export type ConnectingState = {
   message?: string;
   /** The failure's `WalletDockError.shortMessage`. */
   shortMessage?: string;
-  /** The WalletConnect URI shown before this attempt started (an older pairing's: not shown again). */
-  staleUri?: string | undefined;
   /** Increases with every attempt. */
   attempt: number;
 };

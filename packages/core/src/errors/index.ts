@@ -61,6 +61,10 @@ export { RpcPolicyError, type RpcPolicyErrorOptions } from './rpc-policy-error.j
 export { SwapError } from './swap-error.js';
 export { ValidationError } from './validation-error.js';
 export {
+  WALLETCONNECT_PAIRING_TIMEOUT_MESSAGE,
+  WalletConnectPairingTimeoutError,
+} from './walletconnect-pairing-timeout-error.js';
+export {
   WALLETCONNECT_UNAVAILABLE_MESSAGE,
   WalletConnectUnavailableError,
 } from './walletconnect-unavailable-error.js';

@@ -215,3 +215,68 @@ describe('createWalletConnectHub', () => {
     expect(WALLETCONNECT_PAIRING_TTL_MS).toBe(5 * 60 * 1000);
   });
 });
+
+describe('WalletConnect hub: a proposal whose URI never comes', () => {
+  /** A provider whose `connect` never announces a URI (e.g. the relay cannot be reached). */
+  class SilentProvider extends FakeProvider {
+    static override async init(options: Record<string, unknown>): Promise<SilentProvider> {
+      const provider = new SilentProvider(options);
+      FakeProvider.instances.push(provider);
+      return provider;
+    }
+    override connect({ optionalNamespaces }: { optionalNamespaces: Record<string, unknown> }) {
+      this.proposals.push(optionalNamespaces);
+      return new Promise<unknown>(() => undefined);
+    }
+  }
+
+  it('rejects with WalletConnectPairingTimeoutError after uriTimeoutMs, and the next connect proposes again', async () => {
+    vi.useFakeTimers();
+    try {
+      FakeProvider.instances = [];
+      const hub = createWalletConnectHub<SilentProvider>({
+        load: async () => SilentProvider,
+        projectId: 'p1',
+        metadata,
+        now: () => 1_000,
+        uriTimeoutMs: 5_000,
+      });
+      hub.register('eip155', { proposal: () => ({ chains: ['eip155:1'], methods: [], events: [] }) });
+      const first = hub.connect();
+      const outcome = first.then(
+        () => 'resolved',
+        (error: Error) => error.name,
+      );
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(hub.pairing()).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toBe('WalletConnectPairingTimeoutError');
+      // Abandoned: a second connect is a new proposal, not a wait on the old one.
+      void hub.connect().catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(FakeProvider.instances[0]?.proposals).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a URI that comes in time stops the timeout: the approval may take longer', async () => {
+    vi.useFakeTimers();
+    try {
+      const { hub } = hubWith();
+      hub.register('eip155', { proposal: () => ({ chains: ['eip155:1'], methods: [], events: [] }) });
+      let settled = false;
+      const connecting = hub.connect().then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(settled).toBe(false);
+      expect(hub.pairing()?.uri).toBe(URI);
+      FakeProvider.instances[0]?.approve({ eip155: { accounts: ['eip155:1:0xabc'] } });
+      await connecting;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { WalletConnectPairingTimeoutError } from '../errors/walletconnect-pairing-timeout-error.js';
 import type { AppMetadata } from '../options/types.js';
 
 /**
@@ -76,6 +77,12 @@ export type WalletConnectHubOptions<P extends WalletConnectProviderLike = Wallet
   close?(provider: P): Promise<void>;
   /** The clock (ms since the epoch); default `Date.now`. */
   now?(): number;
+  /**
+   * How long a proposal may take to announce its pairing URI (ms, default
+   * {@link WALLETCONNECT_URI_TIMEOUT_MS}); after it the proposal is abandoned with a
+   * `WalletConnectPairingTimeoutError`, and the next `connect` proposes again.
+   */
+  uriTimeoutMs?: number;
 };
 
 export type WalletConnectHub<P extends WalletConnectProviderLike = WalletConnectProviderLike> = {
@@ -92,7 +99,9 @@ export type WalletConnectHub<P extends WalletConnectProviderLike = WalletConnect
   /**
    * Proposes ONE session with `optionalNamespaces` for every registered namespace (`preferred` ordering the
    * chains of `namespace`) and resolves once the wallet approved it (rejects as the provider does). While a
-   * proposal is pending, a second call re-announces its URI and waits for the same approval.
+   * proposal is pending and its URI valid (or still to come), a second call re-announces its URI and waits for
+   * the same approval; an expired one is replaced by a new proposal. A proposal without a URI after
+   * `uriTimeoutMs` rejects with `WalletConnectPairingTimeoutError` and is forgotten.
    */
   connect(params?: { namespace?: string; preferred?: string }): Promise<void>;
   /** The pending proposal's URI, if one is pending. */
@@ -107,6 +116,9 @@ export type WalletConnectHub<P extends WalletConnectProviderLike = WalletConnect
 
 /** How long a pairing URI is valid when it does not say (WalletConnect's default proposal expiry, 5 min). */
 export const WALLETCONNECT_PAIRING_TTL_MS = 5 * 60 * 1000;
+
+/** How long a proposal may take to announce its pairing URI before it is abandoned (30 s). */
+export const WALLETCONNECT_URI_TIMEOUT_MS = 30_000;
 
 /**
  * When a pairing URI expires, in ms since the epoch: its `expiryTimestamp` parameter (seconds, set by
@@ -124,6 +136,9 @@ export function walletConnectPairingExpiry(uri: string, now: number): number {
 /** The shared-registry key under which adapters keep the client's WalletConnect hub. */
 export const WALLETCONNECT_HUB_KEY = 'walletdock:walletconnect';
 
+/** A pending proposal: its approval, and its URI once announced (`announced` stops its URI timeout). */
+type Attempt = { promise: Promise<void>; uri?: string; expiry?: number; announced?: () => void };
+
 /** Creates a {@link WalletConnectHub}. Nothing is loaded or opened until `provider()` / `connect()`. */
 export function createWalletConnectHub<P extends WalletConnectProviderLike>(
   options: WalletConnectHubOptions<P>,
@@ -132,7 +147,7 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
   const registrations = new Map<string, WalletConnectRegistration>();
   let providerPromise: Promise<P> | undefined;
   let instance: P | undefined;
-  let pending: { promise: Promise<void>; uri?: string; expiry?: number } | undefined;
+  let pending: Attempt | undefined;
   let disconnecting: Promise<void> | undefined;
 
   const onDisplayUri = ((uri: unknown) => {
@@ -141,6 +156,7 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
     if (pending) {
       pending.uri = uri;
       pending.expiry = expiry;
+      pending.announced?.();
     }
     for (const registration of [...registrations.values()]) registration.onPairingUri?.(uri, expiry);
   }) as WalletConnectListener;
@@ -228,11 +244,20 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
         announce();
         return pending.promise;
       }
-      const attempt: { promise: Promise<void>; uri?: string; expiry?: number } = {
-        promise: propose(params.namespace, params.preferred).finally(() => {
-          if (pending === attempt) pending = undefined;
-        }),
-      };
+      const attempt: Attempt = { promise: Promise.resolve() };
+      const timeoutMs = options.uriTimeoutMs ?? WALLETCONNECT_URI_TIMEOUT_MS;
+      attempt.promise = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          if (pending === attempt) pending = undefined; // abandoned: the next connect proposes again
+          reject(new WalletConnectPairingTimeoutError());
+        }, timeoutMs);
+        attempt.announced = () => clearTimeout(timer);
+        propose(params.namespace, params.preferred)
+          .finally(() => clearTimeout(timer))
+          .then(resolve, reject);
+      }).finally(() => {
+        if (pending === attempt) pending = undefined;
+      });
       pending = attempt;
       return attempt.promise;
     },

@@ -11,7 +11,7 @@ import {
   type FakeWallet,
 } from '@walletdock/core/testing';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTestClient, renderModal, run, shadow } from '../../test-utils/modal-harness.js';
 import { deepLink } from './deep-link.js';
 import WalletConnectView from './walletconnect-view.js';
@@ -113,20 +113,21 @@ describe('ConnectingWalletConnectBasic view', () => {
     expect(shadow().querySelector('.wd-toast-region')?.textContent).toContain('Link copied');
   });
 
-  it('offers a refresh when the pairing expires, which starts a new pairing with a new URI', async () => {
+  it('renews an expired pairing by itself: a new pairing, and its new URI as the QR code', async () => {
     const { client, adapter, walletConnect } = await setup();
     await openView(client);
     await run(() =>
       adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 40 }),
     );
-    expect(text()).not.toContain('This link has expired');
-    await sleep(80);
-    expect(text()).toContain('This link has expired');
-    expect(() => button('Copy link')).toThrow();
-
-    await run(() => button('Refresh').click());
-    expect(connectRequests(walletConnect)).toHaveLength(2);
-    // The expired code is not shown again while the new one is generated.
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
+    // No Refresh press: core starts a new pairing, and the expired code is not shown while it is generated.
+    await vi.waitFor(
+      async () => {
+        await sleep(20);
+        expect(connectRequests(walletConnect)).toHaveLength(2);
+      },
+      { timeout: 2_000 },
+    );
     expect(qr()).toBeNull();
     expect(text()).toContain('Generating QR code…');
     await run(() =>
@@ -134,6 +135,18 @@ describe('ConnectingWalletConnectBasic view', () => {
     );
     expect(qr()?.getAttribute('data-uri')).toBe(URI_2);
     expect(text()).not.toContain('This link has expired');
+  });
+
+  it('shows the pending pairing again when opened a second time, not "Generating" for good', async () => {
+    const { client, adapter } = await setup();
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    await run(() => client.controllers.modal.close());
+    await openView(client);
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
+    expect(text()).not.toContain('Generating QR code…');
   });
 
   it('shows a declined pairing with a retry that pairs again', async () => {

@@ -23,7 +23,8 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
  * true })`, controllers/connect-flow.ts: the namespace choice, reusing a pending pairing on Telegram / iOS
  * Safari, close on success). Opened directly, it starts the action itself (a no-op while core already pairs).
  * It shows the pairing URI as a QR code, with "Copy link" and, on a phone, a link that opens the chosen wallet
- * (only if core's link rule allows it). An expired pairing offers a refresh (a new URI); a failed one a retry.
+ * (only if core's link rule allows it). Core renews an expired pairing by itself; until the new URI comes the
+ * view offers a refresh too. A failed attempt (also one whose URI never came: core's timeout) offers a retry.
  */
 export default function WalletConnectView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -66,10 +67,9 @@ export default function WalletConnectView({ client }: ModalViewProps) {
     start(false);
   }, [start]);
 
-  // Core's latest WalletConnect attempt: its status, and the URI shown before it started (an older pairing's).
+  // Core's latest WalletConnect attempt (which clears `wcUri` when it starts: the URI shown is the one it waits on).
   const connecting =
     state.connection.connecting?.kind === 'walletConnect' ? state.connection.connecting : undefined;
-  const staleUri = connecting?.staleUri;
   const attempt =
     connecting?.status === 'declined'
       ? ({ status: 'declined' } as const)
@@ -78,7 +78,7 @@ export default function WalletConnectView({ client }: ModalViewProps) {
         : ({ status: 'pending' } as const);
 
   const { wcUri, wcPairingExpiry } = state.connection;
-  const uri = wcUri !== undefined && wcUri !== staleUri ? wcUri : undefined;
+  const uri = wcUri;
   const expired = uri !== undefined && wcPairingExpiry !== undefined && expiredAt === wcPairingExpiry;
 
   useEffect(() => {

@@ -24,6 +24,9 @@ export const MESSAGES = {
   iframeLoadFailed: 'iframe_load_failed',
   iframeRequestTimeout: 'iframe_request_timeout',
 
+  // WalletDock's own (not in the spec's catalogue)
+  walletConnectPairingTimeout: 'WalletConnect did not create a pairing code in time',
+
   // Thrown
   networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
   networkNotSupportedForSwaps: 'Network not supported for Swaps',

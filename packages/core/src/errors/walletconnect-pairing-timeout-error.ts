@@ -1,7 +1,8 @@
 import { ConnectorError } from './connector-error.js';
+import { MESSAGES } from './messages.js';
 
-/** Message of {@link WalletConnectPairingTimeoutError}. */
-export const WALLETCONNECT_PAIRING_TIMEOUT_MESSAGE = 'WalletConnect did not create a pairing code in time';
+/** Message of {@link WalletConnectPairingTimeoutError} (`MESSAGES.walletConnectPairingTimeout`, translated by the modal). */
+export const WALLETCONNECT_PAIRING_TIMEOUT_MESSAGE = MESSAGES.walletConnectPairingTimeout;
 
 /**
  * A WalletConnect proposal announced no pairing URI in time (e.g. the relay cannot be reached). The attempt is

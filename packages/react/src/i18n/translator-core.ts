@@ -62,6 +62,7 @@ const CORE_MESSAGES = [
   'anErrorOccurred',
   'rpcCallNotAllowed',
   'actionNotAllowed',
+  'walletConnectPairingTimeout',
 ] as const satisfies readonly (keyof typeof MESSAGES)[];
 const COOLDOWN_PROBE = 918273645;
 

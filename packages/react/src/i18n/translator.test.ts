@@ -150,6 +150,9 @@ describe('createTranslator', () => {
     );
     expect(de.translateCoreMessage(MESSAGES.signatureDeclined)).toBe('Signatur abgelehnt');
     expect(de.translateCoreMessage(MESSAGES.failedToDisconnect)).toBe('Trennen fehlgeschlagen');
+    expect(de.translateCoreMessage(MESSAGES.walletConnectPairingTimeout)).toBe(
+      'WalletConnect hat nicht rechtzeitig einen Kopplungscode erstellt',
+    );
     expect(de.translateCoreMessage(MESSAGES.emailCooldown(12))).toBe(
       'Bitte versuche es in 12 Sekunden erneut',
     );

@@ -136,6 +136,7 @@ export const de: Messages = {
   'toast.frameDependencyFailed': 'Die Komponente für die E-Mail-Anmeldung konnte nicht geladen werden',
   'toast.requestAborted': 'Die Anfrage wurde abgebrochen',
   'toast.somethingWentWrong': 'Etwas ist schiefgelaufen',
+  'toast.walletConnectPairingTimeout': 'WalletConnect hat nicht rechtzeitig einen Kopplungscode erstellt',
   'toast.anErrorOccurred': 'Ein Fehler ist aufgetreten',
   'toast.rpcCallNotAllowed': 'Der angefragte RPC-Aufruf ist nicht erlaubt',
   'toast.actionNotAllowed': 'Aktion nicht erlaubt',

@@ -152,6 +152,7 @@ export const en = {
   'toast.frameDependencyFailed': 'Unable to load email login dependency',
   'toast.requestAborted': 'Request was aborted',
   'toast.somethingWentWrong': 'Something went wrong',
+  'toast.walletConnectPairingTimeout': 'WalletConnect did not create a pairing code in time',
   'toast.anErrorOccurred': 'An error occurred',
   'toast.rpcCallNotAllowed': 'Requested RPC call is not allowed',
   'toast.actionNotAllowed': 'Action not allowed',

@@ -145,6 +145,7 @@ export const es: Messages = {
   'toast.frameDependencyFailed': 'No se pudo cargar el componente de inicio de sesión por correo',
   'toast.requestAborted': 'La solicitud se canceló',
   'toast.somethingWentWrong': 'Algo salió mal',
+  'toast.walletConnectPairingTimeout': 'WalletConnect no creó un código de emparejamiento a tiempo',
   'toast.anErrorOccurred': 'Se produjo un error',
   'toast.rpcCallNotAllowed': 'La llamada RPC solicitada no está permitida',
   'toast.actionNotAllowed': 'Acción no permitida',

@@ -133,6 +133,7 @@ export const ja: Messages = {
   'toast.frameDependencyFailed': 'メールログインに必要なコンポーネントを読み込めませんでした',
   'toast.requestAborted': 'リクエストが中断されました',
   'toast.somethingWentWrong': '問題が発生しました',
+  'toast.walletConnectPairingTimeout': 'WalletConnect のペアリングコードが時間内に作成されませんでした',
   'toast.anErrorOccurred': 'エラーが発生しました',
   'toast.rpcCallNotAllowed': '要求された RPC 呼び出しは許可されていません',
   'toast.actionNotAllowed': 'この操作は許可されていません',

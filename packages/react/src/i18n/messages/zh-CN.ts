@@ -131,6 +131,7 @@ export const zhCN: Messages = {
   'toast.frameDependencyFailed': '无法加载邮箱登录所需的组件',
   'toast.requestAborted': '请求已中止',
   'toast.somethingWentWrong': '出了点问题',
+  'toast.walletConnectPairingTimeout': 'WalletConnect 未能及时生成配对码',
   'toast.anErrorOccurred': '发生错误',
   'toast.rpcCallNotAllowed': '不允许请求的 RPC 调用',
   'toast.actionNotAllowed': '不允许此操作',

@@ -465,6 +465,11 @@ export type ToastController = {
   showError(message: string): void;
   showLoading(message: string): void;
   hide(): void;
+  /**
+   * Where the visitor is: the modal's view while it is open, `undefined` while it is closed. A change hides
+   * the toast; while `undefined`, `show` shows nothing (a toast belongs to the view it was raised in).
+   */
+  setPlace(place: string | undefined): void;
 };
 
 export type AlertState = { open: boolean; id: AlertId | undefined; title: string; message: string };

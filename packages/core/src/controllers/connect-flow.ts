@@ -1,5 +1,6 @@
 import type { ChainAdapter, Connector } from '../adapter/types.js';
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import { errorChain, numericCode } from '../errors/error-chain.js';
 import { AdapterError, ConnectorError, isUserRejection, MESSAGES, WalletDockError } from '../errors/index.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
 import type { ConnectingExternalData, WalletConnectViewData } from '../router/view-data.js';
@@ -163,6 +164,7 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
             setConnecting({
               ...base,
               status: isUserRejection(error) ? 'declined' : 'failed',
+              ...codeOf(error),
               ...(error instanceof Error ? { message: error.message } : {}),
               ...(error instanceof WalletDockError ? { shortMessage: error.shortMessage } : {}),
             });
@@ -337,4 +339,13 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
       return run(last, { restart: true }) ?? Promise.resolve(undefined);
     },
   };
+}
+
+/** The first numeric code in the error's cause chain (EIP-1193 / JSON-RPC), as `ConnectingState.code`. */
+function codeOf(error: unknown): { code?: number } {
+  for (const item of errorChain(error)) {
+    const code = numericCode(item);
+    if (code !== undefined) return { code };
+  }
+  return {};
 }

@@ -247,6 +247,11 @@ export type ConnectingState = {
   message?: string;
   /** The failure's `WalletDockError.shortMessage`. */
   shortMessage?: string;
+  /**
+   * The failure's numeric code (the first in its cause chain), e.g. EIP-1193 -32002 "a request is already
+   * pending in the wallet", for the view to explain.
+   */
+  code?: number;
   /** The WalletConnect URI shown before this attempt started (an older pairing's: not shown again). */
   staleUri?: string | undefined;
   /** Increases with every attempt. */
@@ -534,6 +539,11 @@ export type BalancesController = {
    * balance must be read fresh (e.g. after a swap); it also bypasses the 30 s cache. Never throws.
    */
   fetchTokenBalances(forceUpdate?: string): Promise<TokenBalance[]>;
+  /**
+   * The visitor's "Try again" after a failed load (`account.lastRetry` set): loads again now, without waiting
+   * out the 30 s retry guard. Never throws.
+   */
+  retryTokenBalances(): Promise<TokenBalance[]>;
   /** Loads the native balance of the active account into `account.balance` / `balanceSymbol`. Never throws. */
   fetchNativeBalance(options?: { force?: boolean }): Promise<{ balance: string; symbol: string } | undefined>;
 };

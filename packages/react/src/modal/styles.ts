@@ -224,20 +224,17 @@ export const MODAL_CSS = `
 .wd-alert .wd-icon-button svg { width: 1.3em; height: 1.3em; }
 
 .wd-toast-region {
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: 5.4em;
-  z-index: 1;
+  /* In the flow under the header, not over the view: a toast pushes the content down, never covers it. */
   display: flex;
   justify-content: center;
-  pointer-events: none;
+  padding: 0 1.4em;
 }
+.wd-toast-region:not(:empty) { padding-bottom: 0.8em; }
 .wd-toast {
   display: inline-flex;
   align-items: center;
   gap: 0.8em;
-  max-width: calc(100% - 2.8em);
+  max-width: 100%;
   padding: 0.8em 1.4em 0.8em 1em;
   border: 1px solid var(--wd-border);
   border-radius: 999px;

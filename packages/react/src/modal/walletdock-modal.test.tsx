@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectButton } from '../buttons/connect-button.js';
 import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
+import { MODAL_CSS } from './styles.js';
 import { type ModalViewProps, type ModalViewRegistry, NO_VIEWS } from './views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';
 
@@ -394,6 +395,38 @@ describe('WalletDockModal', () => {
     await run(() => client.controllers.toast.showSuccess('Address copied'));
     expect(shadow().querySelector<HTMLElement>('.wd-toast')?.dataset.variant).toBe('success');
     expect(shadow().querySelector('[role="status"]')?.textContent).toBe('Address copied');
+  });
+
+  it('puts the toast in a slot under the header, before the view (it pushes the view, never covers it)', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => client.controllers.toast.showError(MESSAGES.signatureDeclined));
+    const region = shadow().querySelector<HTMLElement>('.wd-toast-region');
+    const header = shadow().querySelector('.wd-header');
+    const outlet = shadow().querySelector('[data-view]');
+    expect(region?.querySelector('.wd-toast')).not.toBeNull();
+    // Document order: header, toast slot, view — the slot is in the flow of the dialog.
+    expect(header?.compareDocumentPosition(region as Node) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(region?.compareDocumentPosition(outlet as Node) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const rule = /\.wd-toast-region\s*\{([^}]*)\}/.exec(MODAL_CSS)?.[1] ?? '';
+    expect(rule).not.toBe('');
+    expect(rule).not.toMatch(/position:\s*(absolute|fixed)/);
+  });
+
+  it('clears a toast when the visitor moves to another view and when the modal closes', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => client.controllers.toast.showError(MESSAGES.signatureDeclined));
+    expect(shadow().querySelector('.wd-toast')).not.toBeNull();
+    await run(() => client.controllers.router.push('AllWallets'));
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
+
+    await run(() => client.controllers.toast.showError(MESSAGES.signatureDeclined));
+    await run(() => client.controllers.modal.close());
+    await run(() => client.controllers.modal.open());
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
   });
 
   it('shows an alert that can be dismissed', async () => {

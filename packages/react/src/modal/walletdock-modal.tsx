@@ -363,15 +363,8 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
           </button>
         </div>
       ) : null}
-      <AnimatedHeight>
-        <ViewOutlet
-          key={`${router.history.length}:${router.view}`}
-          client={client}
-          view={router.view}
-          views={views}
-          t={t}
-        />
-      </AnimatedHeight>
+      {/* The toast's slot sits in the layout under the header: a toast pushes the view down instead of covering
+          its first row, avatar or QR code (issue 12). Empty, it takes no room. */}
       <div className="wd-toast-region" role="status" aria-live="polite" aria-label={t('modal.toasts')}>
         {toast.open && toast.variant ? (
           <div className="wd-toast" data-variant={toast.variant}>
@@ -386,6 +379,15 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
           </div>
         ) : null}
       </div>
+      <AnimatedHeight>
+        <ViewOutlet
+          key={`${router.history.length}:${router.view}`}
+          client={client}
+          view={router.view}
+          views={views}
+          t={t}
+        />
+      </AnimatedHeight>
     </div>
   );
 

@@ -223,8 +223,11 @@ export const MODAL_CSS = `
 .wd-alert .wd-icon-button { width: 2.4em; height: 2.4em; margin: -0.4em -0.4em 0 0; }
 .wd-alert .wd-icon-button svg { width: 1.3em; height: 1.3em; }
 
+/* The toast's slot is in the flow under the header (and alert), not over the view: a toast pushes the view down,
+   never covers it. It follows the view in the DOM; flex order shows it before. */
+.wd-dialog > .wd-body, .wd-dialog > .wd-body ~ * { order: 2; }
+.wd-dialog > .wd-toast-region { order: 1; }
 .wd-toast-region {
-  /* In the flow under the header, not over the view: a toast pushes the content down, never covers it. */
   display: flex;
   justify-content: center;
   padding: 0 1.4em;

@@ -138,3 +138,20 @@ test.describe('lists with the services down', () => {
     await expect(view.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
   });
 });
+
+test('a rejected connection says so once, with a hint that fits a rejection', async ({
+  page,
+  stack,
+  demoUrl,
+}) => {
+  const wallet = await installInjectedWallet(page, { stack, accountIndex: 9, mode: 'reject' });
+  await page.goto(demoUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(wallet.info.name) })
+    .click();
+  await expect(dialog(page).getByText('Signature declined')).toHaveCount(1);
+  await expect(dialog(page).getByText('You rejected the request in your wallet. Try again?')).toBeVisible();
+  await expect(dialog(page).getByText(/previous request/i)).toHaveCount(0);
+  await expect(dialog(page).locator('.wd-toast')).toHaveCount(0);
+});

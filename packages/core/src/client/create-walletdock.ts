@@ -147,6 +147,14 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     walletDirectory,
     originCheck,
   });
+  // A toast belongs to the view it was raised in: cleared on a view change and on close, not shown while the
+  // modal is closed. Notified synchronously, so a toast raised right after a navigation stays.
+  const toastPlace = () => (modal.state.open ? router.state.view : undefined);
+  toast.setPlace(toastPlace());
+  const toastPlaceWatchers = [
+    subscribe(router.state, () => toast.setPlace(toastPlace()), true),
+    subscribe(modal.state, () => toast.setPlace(toastPlace()), true),
+  ];
   // Features: their state now, their code on first use (features/host.ts).
   const features = createFeatureRuntime(ctx, controllers);
   for (const hook of features.modalOpenHooks) ctx.hooks.onModalOpen.add(hook);
@@ -187,7 +195,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     },
   };
 
-  const unsubscribers = new Set<() => void>();
+  const unsubscribers = new Set<() => void>(toastPlaceWatchers);
   const adapterListeners: (() => void)[] = [];
   const mountedAdapters = new Set<ChainAdapter>();
   let mounted: Promise<void> | undefined;

@@ -54,7 +54,11 @@ type Target = {
  *   tokens), the native entry is always first.
  * - Entries whose `quantity.decimals` is '0' are dropped; the result goes to `account.tokenBalance`, the cache,
  *   and `lastRetry` is cleared.
- * - A failure shows the toast, empties the list and sets `lastRetry`. It never throws.
+ * - A failure empties the list and sets `lastRetry` (the Tokens tab shows the error with "Try again"); no
+ *   toast, so that the visitor reads one message, not two (issue 12). It never throws.
+ *
+ * `retryTokenBalances()` is the visitor's "Try again": it clears the 30 s guard (which holds back automatic
+ * reloads, not a deliberate press) and loads again.
  * - A result that arrives after the account or network changed is discarded.
  *
  * `fetchNativeBalance()` reads the adapter's native balance into `account.balance` / `balanceSymbol` (cached
@@ -118,7 +122,13 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
     return response.balances;
   }
 
-  return {
+  const balances: BalancesController = {
+    async retryTokenBalances() {
+      const t = target();
+      if (t) t.account.lastRetry = undefined;
+      return balances.fetchTokenBalances();
+    },
+
     async fetchTokenBalances(forceUpdate) {
       const t = target();
       if (!t) return [];
@@ -152,7 +162,6 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
         if (!stillActive(t)) return [];
         t.account.lastRetry = ctx.clock.now();
         t.account.tokenBalance = [];
-        deps.toast.showError(MESSAGES.tokenBalanceUnavailable);
         return [];
       } finally {
         t.account.balanceLoading = false;
@@ -185,6 +194,7 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
       }
     },
   };
+  return balances;
 }
 
 /** The native currency as a balance entry (no token address, price unknown). */

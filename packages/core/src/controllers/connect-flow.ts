@@ -1,6 +1,7 @@
 import type { ChainAdapter, Connector } from '../adapter/types.js';
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import type { Clock } from '../client/clock.js';
+import { errorChain, numericCode } from '../errors/error-chain.js';
 import { AdapterError, ConnectorError, isUserRejection, MESSAGES, WalletDockError } from '../errors/index.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
 import type { ConnectingExternalData, WalletConnectViewData } from '../router/view-data.js';
@@ -191,6 +192,7 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
             setConnecting({
               ...base,
               status: isUserRejection(error) ? 'declined' : 'failed',
+              ...codeOf(error),
               ...(error instanceof Error ? { message: error.message } : {}),
               ...(error instanceof WalletDockError ? { shortMessage: error.shortMessage } : {}),
             });
@@ -397,4 +399,13 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
       renewal = deps.clock.setTimeout(check, delay());
     },
   };
+}
+
+/** The first numeric code in the error's cause chain (EIP-1193 / JSON-RPC), as `ConnectingState.code`. */
+function codeOf(error: unknown): { code?: number } {
+  for (const item of errorChain(error)) {
+    const code = numericCode(item);
+    if (code !== undefined) return { code };
+  }
+  return {};
 }

@@ -161,13 +161,15 @@ describe('connection: connect', () => {
     expect(connectors.recentWallets()).toEqual([{ id: 'rainbow', name: 'Rainbow' }]);
   });
 
-  it('shows "Signature declined", returns to disconnected and throws UserRejectedRequestError when the user rejects', async () => {
+  it('returns to disconnected and throws UserRejectedRequestError when the user rejects, without a toast', async () => {
     const { connection, toast, chains } = setup({ evmWallets: [evmWallet('alice', { mode: 'reject' })] });
+    toast.setPlace('ConnectingExternal'); // as if the modal showed the connecting view
     const attempt = connection.connect({ namespace: 'eip155', connectorId: 'alice' });
     await expect(attempt).rejects.toBeInstanceOf(UserRejectedRequestError);
     expect(connection.status('eip155')).toBe('disconnected');
     expect(chains.activeAddress()).toBeUndefined();
-    expect(toast.state).toMatchObject({ open: true, variant: 'error', message: 'Signature declined' });
+    // The connecting view's heading says it: a toast would repeat it (issue 12).
+    expect(toast.state.open).toBe(false);
   });
 
   it('keeps an existing connection when connecting another wallet fails', async () => {
@@ -429,6 +431,7 @@ describe('connection: disconnect', () => {
     await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
     const failure = new Error('relay unreachable');
     wallet.failNext('disconnect', failure);
+    toast.setPlace('Account'); // as if the modal showed the Account view
     await expect(connection.disconnect()).rejects.toBe(failure);
     expect(toast.state).toMatchObject({ open: true, variant: 'error', message: 'Failed to disconnect' });
     expect(connection.status('eip155')).toBe('connected');
@@ -645,9 +648,21 @@ describe('connection: signMessage', () => {
     const { connection, toast } = setup({ evmWallets: [wallet] });
     await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
     wallet.mode = 'reject';
+    toast.setPlace('Account'); // as if the modal showed the Account view
     const error = await connection.signMessage({ message: 'hello' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UserRejectedRequestError);
     expect(toast.state).toMatchObject({ open: true, variant: 'error', message: 'Signature declined' });
+  });
+
+  it("with the modal closed, a rejection only rejects the app's promise: no toast nobody sees", async () => {
+    const wallet = evmWallet();
+    const { connection, toast } = setup({ evmWallets: [wallet] });
+    await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
+    wallet.mode = 'reject';
+    await expect(connection.signMessage({ message: 'hello' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    );
+    expect(toast.state.open).toBe(false);
   });
 
   it('throws "No ActiveCaipAddress found" when the namespace is not connected', async () => {

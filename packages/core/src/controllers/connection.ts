@@ -89,8 +89,9 @@ function clearedAddressFields(): Partial<AccountState> {
  *   account (address, CAIP-10 address, all accounts, connector, wallet info) and the wallet's network, persists
  *   status, connector and network, adds the wallet to the recent wallets (max 2; not for WalletConnect or the
  *   embedded wallet, whose "wallet" is chosen elsewhere — a `state.recentWallet` set before connecting is used
- *   for them) and makes the namespace active. A rejection (code 4001) shows the 'Signature declined' toast and
- *   throws a `UserRejectedRequestError`. A failed connect leaves an existing connection of the namespace as it
+ *   for them) and makes the namespace active. A rejection (code 4001) throws a `UserRejectedRequestError`
+ *   without a toast (the connecting view's heading says it; issue 12). A signing request's rejection shows the
+ *   'Signature declined' toast, inside the open modal only. A failed connect leaves an existing connection of the namespace as it
  *   was (status back to connected), else the status goes back to disconnected.
  * - `restore` (on mount): namespaces stored as connected are `connecting` while their adapter reconnects
  *   silently, then connected (account and network synced) or disconnected (stored status cleared). When no
@@ -246,16 +247,21 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
   }
 
   /**
-   * Runs a wallet request; a visitor's rejection shows 'Signature declined' and becomes a
-   * UserRejectedRequestError. After a cancel (`signal` aborted) the request's outcome is nobody's: no toast.
+   * Runs a wallet request; a visitor's rejection becomes a UserRejectedRequestError and, with `toast`, shows
+   * 'Signature declined' (the toast controller drops it while the modal is closed: the app's rejected promise
+   * is the signal then). A connect passes `toast: false`: the connecting view's heading says it, once. After a
+   * cancel (`signal` aborted) the request's outcome is nobody's: no toast.
    */
-  async function walletRequest<T>(request: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  async function walletRequest<T>(
+    request: () => Promise<T>,
+    { signal, toast = true }: { signal?: AbortSignal; toast?: boolean } = {},
+  ): Promise<T> {
     try {
       return await request();
     } catch (error) {
       if (signal?.aborted) throw error;
       if (isUserRejection(error)) {
-        deps.toast.showError(MESSAGES.signatureDeclined);
+        if (toast) deps.toast.showError(MESSAGES.signatureDeclined);
         throw error instanceof UserRejectedRequestError
           ? error
           : new UserRejectedRequestError({ cause: error });
@@ -304,7 +310,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     const { namespace, connectorId } = account;
     const connectorName = chains().getAccount(namespace)?.connectedWalletInfo?.name ?? connectorId;
     return pending.run({ kind, namespace, connectorId, connectorName }, (signal) =>
-      walletRequest(() => request(signal), signal),
+      walletRequest(() => request(signal), { signal }),
     );
   }
 
@@ -321,8 +327,10 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     chains().setAccount(namespace, { status: 'connecting' });
     let connection: AdapterConnection;
     try {
-      connection = await walletRequest(() =>
-        adapter.connect(target === undefined ? { connectorId } : { connectorId, caipNetworkId: target }),
+      connection = await walletRequest(
+        () =>
+          adapter.connect(target === undefined ? { connectorId } : { connectorId, caipNetworkId: target }),
+        { toast: false },
       );
     } catch (error) {
       chains().setAccount(namespace, { status: statusBefore });

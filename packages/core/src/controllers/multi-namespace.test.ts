@@ -385,6 +385,7 @@ describe('multi-namespace: EVM and Solana in one client', () => {
       made.connection.sendTransaction({ namespace: 'solana', transaction: { to: SOL_ADDRESS, value: 1n } }),
     ).rejects.toThrow(ConnectorError);
     made.evmWallet.mode = 'reject';
+    made.toast.setPlace('Account'); // as if the modal showed the Account view
     await expect(
       made.connection.sendTransaction({ transaction: { to: EVM_RECIPIENT, value: 1n } }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError);

@@ -207,6 +207,7 @@ describe('pending wallet requests: cancelRequest', () => {
     alice.approve();
     await expect(signing).resolves.toMatch(/^0x/);
     expect(connection.state.pendingRequests).toEqual([]);
+    toast.setPlace('Account'); // as if the modal showed the Account view
     const declined = connection.signMessage({ message: 'again' }).catch((e: unknown) => e);
     alice.reject();
     const error = await declined;

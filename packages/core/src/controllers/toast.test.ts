@@ -5,7 +5,10 @@ import { createTestClient } from '../test-utils/test-client.js';
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS } from './timing.js';
 
 function makeToast() {
-  return createTestClient().controllers.toast;
+  const toast = createTestClient().controllers.toast;
+  // Toasts show only where the visitor can see them: inside an open modal's view.
+  toast.setPlace('Connect');
+  return toast;
 }
 
 describe('toast', () => {
@@ -132,5 +135,56 @@ describe('toast', () => {
     toast.showLoading('second');
     vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS);
     expect(toast.state).toMatchObject({ open: true, message: 'second' });
+  });
+
+  describe('belongs to the view it was raised in', () => {
+    it('is hidden when the visitor moves to another view, and a waiting toast is dropped', () => {
+      const toast = makeToast();
+      toast.showError(MESSAGES.signatureDeclined);
+      toast.setPlace('Account');
+      expect(toast.state.open).toBe(false);
+
+      toast.showLoading('Sending');
+      toast.showError(MESSAGES.failedToDisconnect); // waits for the swap
+      toast.setPlace('Networks');
+      vi.advanceTimersByTime(TOAST_SWAP_MS * 2);
+      expect(toast.state.open).toBe(false);
+    });
+
+    it('stays when the place does not change', () => {
+      const toast = makeToast();
+      toast.showLoading('Sending');
+      toast.setPlace('Connect');
+      expect(toast.state.open).toBe(true);
+    });
+
+    it('shows nothing while the modal is closed (no place)', () => {
+      const toast = makeToast();
+      toast.setPlace(undefined);
+      toast.showError(MESSAGES.signatureDeclined);
+      expect(toast.state.open).toBe(false);
+      toast.setPlace('Account');
+      expect(toast.state.open).toBe(false);
+    });
+
+    it('is cleared by the client on a view change and on modal close, and not raised at the next opening', async () => {
+      const client = createTestClient();
+      const { toast, modal, router } = client.controllers;
+      toast.showError(MESSAGES.signatureDeclined); // modal closed: nobody would see it
+      expect(toast.state.open).toBe(false);
+
+      await modal.open();
+      const first = router.state.view;
+      toast.showError(MESSAGES.signatureDeclined);
+      expect(toast.state.open).toBe(true);
+      router.push(first === 'Networks' ? 'Connect' : 'Networks');
+      expect(toast.state.open).toBe(false);
+
+      toast.showError(MESSAGES.signatureDeclined);
+      await modal.close();
+      expect(toast.state.open).toBe(false);
+      await modal.open();
+      expect(toast.state.open).toBe(false);
+    });
   });
 });

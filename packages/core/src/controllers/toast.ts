@@ -12,12 +12,19 @@ type PendingToast = { variant: ToastVariant; message: string; autoClose: boolean
  * `TOAST_SWAP_MS` later; when several arrive within that delay, only the latest is shown. `hide()` also drops
  * a toast that is waiting to be shown. While hidden, `variant` and `message` keep the last toast's values so
  * that a view can animate it out.
+ *
+ * A toast belongs to the place it was raised in (issue 12): `setPlace(place)` tells the toast where the visitor
+ * is — the modal's view while the modal is open, `undefined` while it is closed (`createWalletDock` calls it
+ * synchronously on every router or modal change). A move to another place hides the toast (and drops one
+ * waiting to be shown). A toast raised while the place is `undefined` (the modal is closed) is not shown: nobody
+ * would see it, and the app's own promise (a rejected `signMessage`, …) already carries the outcome.
  */
 export function createToast(ctx: WalletDockContext): ToastController {
   const state = proxy<ToastState>({ open: false, variant: undefined, message: '', autoClose: false });
   let autoCloseTimer: unknown;
   let swapTimer: unknown;
   let pending: PendingToast | undefined;
+  let place: string | undefined;
 
   function clearTimer(handle: unknown): undefined {
     if (handle !== undefined) ctx.clock.clearTimeout(handle);
@@ -41,6 +48,7 @@ export function createToast(ctx: WalletDockContext): ToastController {
     state,
 
     show(variant, message, options = {}) {
+      if (place === undefined) return;
       const next: PendingToast = {
         variant,
         message,
@@ -82,6 +90,12 @@ export function createToast(ctx: WalletDockContext): ToastController {
       swapTimer = clearTimer(swapTimer);
       pending = undefined;
       state.open = false;
+    },
+
+    setPlace(next) {
+      if (next === place) return;
+      place = next;
+      toast.hide();
     },
   };
   return toast;

@@ -247,6 +247,11 @@ export type ConnectingState = {
   message?: string;
   /** The failure's `WalletDockError.shortMessage`. */
   shortMessage?: string;
+  /**
+   * The failure's numeric code (the first in its cause chain), e.g. EIP-1193 -32002 "a request is already
+   * pending in the wallet", for the view to explain.
+   */
+  code?: number;
   /** Increases with every attempt. */
   attempt: number;
 };
@@ -463,6 +468,11 @@ export type ToastController = {
   showError(message: string): void;
   showLoading(message: string): void;
   hide(): void;
+  /**
+   * Where the visitor is: the modal's view while it is open, `undefined` while it is closed. A change hides
+   * the toast; while `undefined`, `show` shows nothing (a toast belongs to the view it was raised in).
+   */
+  setPlace(place: string | undefined): void;
 };
 
 export type AlertState = { open: boolean; id: AlertId | undefined; title: string; message: string };
@@ -527,6 +537,11 @@ export type BalancesController = {
    * balance must be read fresh (e.g. after a swap); it also bypasses the 30 s cache. Never throws.
    */
   fetchTokenBalances(forceUpdate?: string): Promise<TokenBalance[]>;
+  /**
+   * The visitor's "Try again" after a failed load (`account.lastRetry` set): loads again now, without waiting
+   * out the 30 s retry guard. Never throws.
+   */
+  retryTokenBalances(): Promise<TokenBalance[]>;
   /** Loads the native balance of the active account into `account.balance` / `balanceSymbol`. Never throws. */
   fetchNativeBalance(options?: { force?: boolean }): Promise<{ balance: string; symbol: string } | undefined>;
 };

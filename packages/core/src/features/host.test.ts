@@ -125,7 +125,7 @@ describe('feature modules', () => {
     const create = vi.spyOn(historyModule, 'createFeature');
     await makeClient().feature('history');
     expect(create).toHaveBeenCalledTimes(1);
-    expect(Object.keys(create.mock.calls[0]?.[0].deps ?? {}).sort()).toEqual(['chains', 'toast']);
+    expect(Object.keys(create.mock.calls[0]?.[0].deps ?? {}).sort()).toEqual(['chains']);
   });
 
   it('loads the features a feature needs first and hands it their controllers', async () => {

@@ -112,6 +112,7 @@ describe('I18nProvider and useTranslation', () => {
     );
     expect(view.textContent).toBe('');
     await act(async () => {
+      client.controllers.toast.setPlace('Account'); // toasts show inside the open modal's view only
       client.controllers.toast.showError(MESSAGES.tokenBalanceUnavailable);
       await Promise.resolve();
     });

@@ -248,21 +248,21 @@ export const MODAL_CSS = `
 .wd-alert .wd-icon-button { width: 2.4em; height: 2.4em; margin: -0.4em -0.4em 0 0; }
 .wd-alert .wd-icon-button svg { width: 1.3em; height: 1.3em; }
 
+/* The toast's slot is in the flow under the header (and alert), not over the view: a toast pushes the view down,
+   never covers it. It follows the view in the DOM; flex order shows it before. */
+.wd-dialog > .wd-body, .wd-dialog > .wd-body ~ * { order: 2; }
+.wd-dialog > .wd-toast-region { order: 1; }
 .wd-toast-region {
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: 5.4em;
-  z-index: 1;
   display: flex;
   justify-content: center;
-  pointer-events: none;
+  padding: 0 1.4em;
 }
+.wd-toast-region:not(:empty) { padding-bottom: 0.8em; }
 .wd-toast {
   display: inline-flex;
   align-items: center;
   gap: 0.8em;
-  max-width: calc(100% - 2.8em);
+  max-width: 100%;
   padding: 0.8em 1.4em 0.8em 1em;
   border: 1px solid var(--wd-border);
   border-radius: 999px;

@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectButton } from '../buttons/connect-button.js';
 import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
+import { MODAL_CSS } from './styles.js';
 import { type ModalViewProps, type ModalViewRegistry, NO_VIEWS } from './views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';
 
@@ -394,6 +395,41 @@ describe('WalletDockModal', () => {
     await run(() => client.controllers.toast.showSuccess('Address copied'));
     expect(shadow().querySelector<HTMLElement>('.wd-toast')?.dataset.variant).toBe('success');
     expect(shadow().querySelector('[role="status"]')?.textContent).toBe('Address copied');
+  });
+
+  it('puts the toast in a slot under the header, before the view (it pushes the view, never covers it)', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => client.controllers.toast.showError(MESSAGES.signatureDeclined));
+    const region = shadow().querySelector<HTMLElement>('.wd-toast-region');
+    expect(region?.querySelector('.wd-toast')).not.toBeNull();
+    // A child of the dialog's flex column, in the flow (not positioned over the view), ordered before the body.
+    expect(region?.parentElement?.classList.contains('wd-dialog')).toBe(true);
+    expect(region?.parentElement?.querySelector(':scope > .wd-body')).not.toBeNull();
+    const rule = /\.wd-toast-region\s*\{([^}]*)\}/.exec(MODAL_CSS)?.[1] ?? '';
+    expect(rule).not.toBe('');
+    expect(rule).not.toMatch(/position:\s*(absolute|fixed)/);
+    const order = (selector: string) =>
+      Number(
+        new RegExp(`${selector.replace(/[.>]/g, '\\$&')}[^{]*\\{\\s*order:\\s*(\\d+)`).exec(MODAL_CSS)?.[1],
+      );
+    expect(order('.wd-dialog > .wd-toast-region')).toBeLessThan(order('.wd-dialog > .wd-body'));
+  });
+
+  it('clears a toast when the visitor moves to another view and when the modal closes', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={NO_VIEWS} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => client.controllers.toast.showError(MESSAGES.signatureDeclined));
+    expect(shadow().querySelector('.wd-toast')).not.toBeNull();
+    await run(() => client.controllers.router.push('AllWallets'));
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
+
+    await run(() => client.controllers.toast.showError(MESSAGES.signatureDeclined));
+    await run(() => client.controllers.modal.close());
+    await run(() => client.controllers.modal.open());
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
   });
 
   it('shows an alert that can be dismissed', async () => {

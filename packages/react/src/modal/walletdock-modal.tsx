@@ -380,6 +380,9 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
           t={t}
         />
       </AnimatedHeight>
+      {/* The toast's slot: shown in the layout under the header (CSS `order`), a toast pushes the view down
+          instead of covering its first row, avatar or QR code (issue 12). Empty, it takes no room. It stays after
+          the view in the DOM, so that the view's own status texts come first for assistive technology. */}
       <div className="wd-toast-region" role="status" aria-live="polite" aria-label={t('modal.toasts')}>
         {toast.open && toast.variant ? (
           <div className="wd-toast" data-variant={toast.variant}>

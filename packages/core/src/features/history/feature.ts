@@ -2,7 +2,7 @@ import type { FeatureDefinition } from '../types.js';
 import { initialHistoryState } from './state.js';
 
 /** The core controllers the history feature uses. */
-export type HistoryUses = 'chains' | 'toast';
+export type HistoryUses = 'chains';
 
 /**
  * The transaction history of the Account view's Activity tab (spec §3, §5, §8): the worked example of a
@@ -12,7 +12,7 @@ export const historyFeature: FeatureDefinition<'history', HistoryUses> = {
   name: 'history',
   flag: 'history',
   views: [],
-  uses: ['chains', 'toast'],
+  uses: ['chains'],
   initialState: initialHistoryState,
   load: () => import('./history.js'),
 };

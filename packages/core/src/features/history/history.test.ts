@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaipNetworkId } from '../../caip/types.js';
 import { createWalletDock } from '../../client/create-walletdock.js';
-import { MESSAGES } from '../../errors/messages.js';
 import { ValidationError } from '../../errors/validation-error.js';
 import type { WalletDockOptions } from '../../options/types.js';
 import type { HistoryItem, HistoryTransfer } from '../../services/blockchain-api/types.js';
@@ -190,12 +189,20 @@ describe('transaction history', () => {
     expect(history.state).toMatchObject({ transactions: [], grouped: [], empty: true });
   });
 
-  it('on failure shows "Failed to fetch transactions" and marks the list empty', async () => {
+  it('on failure marks the list empty and failed, without a toast (the tab shows the error)', async () => {
     const { client, history } = await setup({ first: FIRST, 'page-2': { status: 400 } });
+    client.controllers.toast.setPlace('Account'); // as if the modal showed the Account view
     await history.fetchTransactions();
+    expect(history.state.failed).toBe(false);
     await history.fetchMore();
-    expect(client.state.toast).toMatchObject({ open: true, message: MESSAGES.failedToFetchTransactions });
-    expect(history.state).toMatchObject({ transactions: [], empty: true, next: undefined, loading: false });
+    expect(client.state.toast.open).toBe(false);
+    expect(history.state).toMatchObject({
+      transactions: [],
+      empty: true,
+      failed: true,
+      next: undefined,
+      loading: false,
+    });
   });
 
   it('needs an account address', async () => {

@@ -61,14 +61,15 @@ export function groupTransactionsByMonth(items: readonly HistoryItem[]): Transac
  *   the list is empty.
  * - Items whose transfers are all spam and items of another chain are hidden (spec §5).
  * - `grouped` holds the list by year and month (UTC), newest first.
- * - A failure shows the 'Failed to fetch transactions' toast and marks the list empty (no items, no cursor).
+ * - A failure marks the list empty (no items, no cursor) and `failed`; the Activity tab shows the error with
+ *   "Try again". No toast: one message, where the list is (issue 12).
  * - The list belongs to one CAIP-10 account (`state.caipAddress`): a change of address or network resets it
  *   (`watch()` while mounted; a fetch for another account also starts over), and a response that arrives
  *   after such a change, or after a newer fetch started, is discarded.
  */
 export function createHistory({
   env: ctx,
-  deps: { chains: chainsController, toast },
+  deps: { chains: chainsController },
   state,
 }: FeatureContext<'history', HistoryUses>): HistoryController {
   /** Incremented by every fetch and reset: a response is applied only if it is the latest request. */
@@ -107,6 +108,7 @@ export function createHistory({
       const request = ++generation;
       state.caipAddress = caipAddress;
       state.loading = true;
+      state.failed = false;
       try {
         const api = await serviceClient(ctx, 'blockchainApi');
         const page = await api.getHistory({
@@ -127,7 +129,7 @@ export function createHistory({
         setTransactions([]);
         state.next = undefined;
         state.empty = true;
-        toast.showError(MESSAGES.failedToFetchTransactions);
+        state.failed = true;
       } finally {
         if (request === generation) state.loading = false;
       }

@@ -7,6 +7,7 @@ export function initialHistoryState(): HistoryState {
     grouped: [],
     loading: false,
     empty: false,
+    failed: false,
     next: undefined,
     caipAddress: undefined,
   };

@@ -17,6 +17,11 @@ export type HistoryState = {
   loading: boolean;
   /** True when the list is known to be empty, or after a failed fetch (spec §8). */
   empty: boolean;
+  /**
+   * True after the last fetch failed (cleared when a fetch starts): the Activity tab shows an error with
+   * "Try again" instead of "No activity yet". No toast is shown: the tab's error is the one message.
+   */
+  failed: boolean;
   /** Cursor of the next page; undefined on the last page or before the first fetch. */
   next: string | undefined;
   /** CAIP-10 account the list belongs to; a change of address or network resets the list. */
@@ -27,7 +32,7 @@ export type HistoryController = {
   readonly state: HistoryState;
   /**
    * Loads the first page (no cursor) or the next one (`cursor`: appends). eip155 only; without a blockchain
-   * API the list stays empty. Failure: 'Failed to fetch transactions' toast, list marked empty.
+   * API the list stays empty. Failure: list marked empty and `failed` (no toast: the tab shows the error).
    *
    * @throws {ValidationError} 'Transactions cannot be fetched without an account address'.
    */

@@ -42,8 +42,6 @@ export const de: Messages = {
   'connectingExternal.retry': 'Erneut versuchen',
   'connectingExternal.signatureDeclined': 'Signatur abgelehnt',
   'connectingExternal.connectionDeclined': 'Verbindung abgelehnt',
-  'connectingExternal.declinedHint':
-    'Eine Anfrage kann abgelehnt werden, solange in der Wallet noch eine frühere Anfrage offen ist',
   'connectingExternal.notInstalled': '{wallet} ist nicht installiert',
 
   'allWallets.title': 'Alle Wallets',
@@ -178,4 +176,10 @@ export const de: Messages = {
   'namespacePicker.description': '{wallet} unterstützt mehrere Chains. Wähle die, die du verbinden möchtest.',
   'namespacePicker.evm': 'EVM-Netzwerke',
   'namespacePicker.connected': 'Verbunden',
+  // Toasts and list states (issue 12)
+  'connectingExternal.rejectedHint': 'Du hast die Anfrage in deiner Wallet abgelehnt. Erneut versuchen?',
+  'connectingExternal.pendingHint':
+    'In deiner Wallet ist noch eine frühere Anfrage offen. Beantworte sie dort und versuche es dann erneut.',
+  'account.tokensFailed': 'Token konnten nicht geladen werden',
+  'account.activityLoadFailed': 'Aktivität konnte nicht geladen werden',
 };

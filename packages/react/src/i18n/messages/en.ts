@@ -51,8 +51,6 @@ export const en = {
   'connectingExternal.retry': 'Try again',
   'connectingExternal.signatureDeclined': 'Signature declined',
   'connectingExternal.connectionDeclined': 'Connection declined',
-  'connectingExternal.declinedHint':
-    'A request can be declined while a previous one is still open in the wallet',
   'connectingExternal.notInstalled': '{wallet} is not installed',
 
   // AllWallets
@@ -196,4 +194,10 @@ export const en = {
   'namespacePicker.description': '{wallet} supports several chains. Choose the one to connect.',
   'namespacePicker.evm': 'EVM networks',
   'namespacePicker.connected': 'Connected',
+  // Toasts and list states (issue 12)
+  'connectingExternal.rejectedHint': 'You rejected the request in your wallet. Try again?',
+  'connectingExternal.pendingHint':
+    'A previous request is still open in your wallet. Answer it there, then try again.',
+  'account.tokensFailed': 'Could not load tokens',
+  'account.activityLoadFailed': 'Could not load activity',
 } as const satisfies Record<string, Message>;

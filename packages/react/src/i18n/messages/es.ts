@@ -46,8 +46,6 @@ export const es: Messages = {
   'connectingExternal.retry': 'Reintentar',
   'connectingExternal.signatureDeclined': 'Firma rechazada',
   'connectingExternal.connectionDeclined': 'Conexión rechazada',
-  'connectingExternal.declinedHint':
-    'Una solicitud puede rechazarse si todavía hay otra anterior abierta en la billetera',
   'connectingExternal.notInstalled': '{wallet} no está instalada',
 
   'allWallets.title': 'Todas las billeteras',
@@ -187,4 +185,10 @@ export const es: Messages = {
   'namespacePicker.description': '{wallet} admite varias cadenas. Elige la que quieres conectar.',
   'namespacePicker.evm': 'Redes EVM',
   'namespacePicker.connected': 'Conectado',
+  // Toasts and list states (issue 12)
+  'connectingExternal.rejectedHint': 'Rechazaste la solicitud en tu billetera. ¿Intentarlo de nuevo?',
+  'connectingExternal.pendingHint':
+    'Todavía hay una solicitud anterior abierta en tu billetera. Respóndela allí y vuelve a intentarlo.',
+  'account.tokensFailed': 'No se pudieron cargar los tokens',
+  'account.activityLoadFailed': 'No se pudo cargar la actividad',
 };

@@ -42,8 +42,6 @@ export const ja: Messages = {
   'connectingExternal.retry': '再試行',
   'connectingExternal.signatureDeclined': '署名が拒否されました',
   'connectingExternal.connectionDeclined': '接続が拒否されました',
-  'connectingExternal.declinedHint':
-    'ウォレットに以前のリクエストが残っていると、リクエストが拒否されることがあります',
   'connectingExternal.notInstalled': '{wallet} はインストールされていません',
 
   'allWallets.title': 'すべてのウォレット',
@@ -176,4 +174,10 @@ export const ja: Messages = {
     '{wallet} は複数のチェーンに対応しています。接続するチェーンを選んでください。',
   'namespacePicker.evm': 'EVM ネットワーク',
   'namespacePicker.connected': '接続済み',
+  // Toasts and list states (issue 12)
+  'connectingExternal.rejectedHint': 'ウォレットでリクエストを拒否しました。もう一度試しますか？',
+  'connectingExternal.pendingHint':
+    'ウォレットに以前のリクエストが残っています。ウォレットで応答してから、もう一度お試しください。',
+  'account.tokensFailed': 'トークンを読み込めませんでした',
+  'account.activityLoadFailed': 'アクティビティを読み込めませんでした',
 };

@@ -42,7 +42,6 @@ export const zhCN: Messages = {
   'connectingExternal.retry': '重试',
   'connectingExternal.signatureDeclined': '签名已被拒绝',
   'connectingExternal.connectionDeclined': '连接已被拒绝',
-  'connectingExternal.declinedHint': '如果钱包中仍有未处理的请求，新请求可能会被拒绝',
   'connectingExternal.notInstalled': '未安装 {wallet}',
 
   'allWallets.title': '所有钱包',
@@ -173,4 +172,9 @@ export const zhCN: Messages = {
   'namespacePicker.description': '{wallet} 支持多条链，请选择要连接的链。',
   'namespacePicker.evm': 'EVM 网络',
   'namespacePicker.connected': '已连接',
+  // Toasts and list states (issue 12)
+  'connectingExternal.rejectedHint': '你已在钱包中拒绝了该请求。要重试吗？',
+  'connectingExternal.pendingHint': '钱包中仍有一个未处理的请求。请先在钱包中处理，然后重试。',
+  'account.tokensFailed': '无法加载代币',
+  'account.activityLoadFailed': '无法加载活动',
 };

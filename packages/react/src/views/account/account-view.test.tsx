@@ -27,6 +27,9 @@ type StubApi = {
   history: Record<string, HistoryResponse>;
   nfts: Record<string, NftsResponse>;
   nftsStatus: number;
+  /** Status of the balance and history endpoints (services down: 503). */
+  balanceStatus: number;
+  historyStatus: number;
 };
 let api: StubApi;
 let requests: string[] = [];
@@ -48,8 +51,14 @@ beforeAll(async () => {
     const match = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/.exec(url.pathname);
     const cursor = url.searchParams.get('cursor') ?? '';
     if (url.pathname.startsWith('/v1/identity/')) return send(200, { name: null, avatar: null });
-    if (match?.[2] === 'balance') return send(200, { balances: api.balances });
-    if (match?.[2] === 'history') return send(200, api.history[cursor] ?? { data: [], next: null });
+    if (match?.[2] === 'balance') {
+      if (api.balanceStatus !== 200) return send(api.balanceStatus, { message: 'unavailable' });
+      return send(200, { balances: api.balances });
+    }
+    if (match?.[2] === 'history') {
+      if (api.historyStatus !== 200) return send(api.historyStatus, { message: 'unavailable' });
+      return send(200, api.history[cursor] ?? { data: [], next: null });
+    }
     if (match?.[2] === 'nfts') {
       if (api.nftsStatus !== 200) return send(api.nftsStatus, { message: 'bad request' });
       return send(200, api.nfts[cursor] ?? { data: [], next: null });
@@ -66,7 +75,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests = [];
-  api = { balances: [], history: {}, nfts: {}, nftsStatus: 200 };
+  api = { balances: [], history: {}, nfts: {}, nftsStatus: 200, balanceStatus: 200, historyStatus: 200 };
 });
 
 // ─── Rendering ─────────────────────────────────────────────────────────────────────────────────────────
@@ -236,6 +245,26 @@ describe('AccountView', () => {
     expect(text()).toContain('Tokens you receive will appear here');
   });
 
+  it('with the services down says the tokens could not be loaded (not "No tokens yet"), no toast, and retries', async () => {
+    api.balanceStatus = 503;
+    const { client } = await openAccount();
+    await until(() => visiblePanel()?.querySelector('[role="alert"]') != null, 'the failure');
+    expect(visiblePanel()?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Could not load tokensTry again',
+    );
+    expect(text()).not.toContain('No tokens yet');
+    // One message, where the list is: no toast repeating it.
+    expect(client.state.toast.open).toBe(false);
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
+
+    api.balanceStatus = 200;
+    api.balances = [token({ name: 'Ether', symbol: 'ETH' })];
+    // "Try again" loads at once: the 30 s guard holds back automatic reloads only.
+    await run(() => buttonNamed('Try again')?.click());
+    await until(() => text().includes('Ether'), 'the reloaded list');
+    expect(visiblePanel()?.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('switches tabs with the arrow keys, Home and End', async () => {
     await openAccount();
     expect(tabs().map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
@@ -392,6 +421,23 @@ describe('AccountView', () => {
     await run(() => tabs()[2]?.click());
     await until(() => text().includes('No activity yet'), 'the empty state');
     expect(requests.some((r) => r.startsWith(`/v1/account/${ADDRESS}/history?`))).toBe(true);
+  });
+
+  it('with the services down says the activity could not be loaded (not "No activity yet"), no toast, and retries', async () => {
+    api.historyStatus = 503;
+    const { client } = await openAccount();
+    await run(() => tabs()[2]?.click());
+    await until(() => visiblePanel()?.querySelector('[role="alert"]') != null, 'the failure');
+    expect(visiblePanel()?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Could not load activityTry again',
+    );
+    expect(text()).not.toContain('No activity yet');
+    expect(client.state.toast.open).toBe(false);
+
+    api.historyStatus = 200;
+    await run(() => buttonNamed('Try again')?.click());
+    await until(() => text().includes('No activity yet'), 'the reloaded (empty) list');
+    expect(visiblePanel()?.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('loads the activity again when the wallet moves to another network', async () => {

@@ -150,7 +150,14 @@ export default function AccountView({ client }: ModalViewProps) {
               />
             );
           }
-          return <TokensTab tokens={account.tokenBalance} loading={account.balanceLoading} />;
+          return (
+            <TokensTab
+              tokens={account.tokenBalance}
+              loading={account.balanceLoading}
+              failed={account.lastRetry !== undefined}
+              onRetry={() => void client.controllers.balances.retryTokenBalances()}
+            />
+          );
         }}
       />
       <div className="wd-account-footer">

@@ -62,6 +62,18 @@ function kindOf(item: HistoryItem): Kind {
   return 'executed';
 }
 
+/**
+ * Loads the first page through the history feature (its code loads on first use); `stillWanted` is asked once
+ * the code is there. Never throws: without an address (the view is being left after a disconnect), or when the
+ * feature's code could not load (logged by core), there is nothing to show.
+ */
+function fetchHistory(client: WalletDockClient, stillWanted: () => boolean = () => true): void {
+  client
+    .feature('history')
+    .then((history) => (stillWanted() ? history.fetchTransactions() : undefined))
+    .catch(() => undefined);
+}
+
 /** The Activity tab: core's transaction history of the account on the active network, by month. */
 export function ActivityTab({ client, history, network, caipAddress }: ActivityTabProps) {
   const i18n = useTranslation();
@@ -73,13 +85,7 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
     // The history feature's code loads on first use; until then its state (empty, not loaded) shows a spinner.
     // The tab may be left (or the modal closed) before the code arrives: then nothing is requested.
     let shown = true;
-    client
-      .feature('history')
-      .then((history) => (shown ? history.fetchTransactions() : undefined))
-      .catch(() => {
-        // Without an address (the view is being left after a disconnect), or the feature's code could not
-        // load (logged by core): nothing to show.
-      });
+    fetchHistory(client, () => shown);
     return () => {
       shown = false;
     };
@@ -90,6 +96,20 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
       return (
         <div className="wd-spinner-block">
           <span className="wd-spinner" role="status" aria-label={i18n.t('common.loading')} />
+        </div>
+      );
+    }
+    if (history.failed) {
+      return (
+        <div className="wd-empty" role="alert">
+          <p className="wd-empty-title">{i18n.t('account.activityLoadFailed')}</p>
+          <button
+            type="button"
+            className="wd-button wd-button--secondary wd-button--small"
+            onClick={() => fetchHistory(client)}
+          >
+            {i18n.t('common.retry')}
+          </button>
         </div>
       );
     }

@@ -8,16 +8,36 @@ import { TokenIcon } from './token-icon.js';
 export type TokensTabProps = {
   tokens: readonly TokenBalance[];
   loading: boolean;
+  /** The last load failed (core's `account.lastRetry` is set): an error with "Try again", not "No tokens yet". */
+  failed?: boolean;
+  /** "Try again": core's `balances.retryTokenBalances()`. */
+  onRetry?: () => void;
 };
 
 /** The Tokens tab: the account's token balances (core's `account.tokenBalance`), each with its fiat value. */
-export function TokensTab({ tokens, loading }: TokensTabProps) {
+export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTabProps) {
   const i18n = useTranslation();
   if (tokens.length === 0) {
     if (loading) {
       return (
         <div className="wd-spinner-block">
           <span className="wd-spinner" role="status" aria-label={i18n.t('common.loading')} />
+        </div>
+      );
+    }
+    if (failed) {
+      return (
+        <div className="wd-empty" role="alert">
+          <p className="wd-empty-title">{i18n.t('account.tokensFailed')}</p>
+          {onRetry ? (
+            <button
+              type="button"
+              className="wd-button wd-button--secondary wd-button--small"
+              onClick={onRetry}
+            >
+              {i18n.t('common.retry')}
+            </button>
+          ) : null}
         </div>
       );
     }

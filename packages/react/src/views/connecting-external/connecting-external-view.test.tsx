@@ -74,6 +74,12 @@ describe('ConnectingExternal view', () => {
     const title = status()?.querySelector('.wd-cx-title');
     expect(title?.textContent).toBe('Signature declined');
     expect(title?.classList.contains('wd-text-error')).toBe(true);
+    // One message: a hint that fits a rejection, and no "Signature declined" toast repeating the heading.
+    expect(status()?.querySelector('.wd-cx-hint')?.textContent).toBe(
+      'You rejected the request in your wallet. Try again?',
+    );
+    expect(client.state.toast.open).toBe(false);
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
     expect(status()?.getAttribute('aria-live')).toBe('polite');
     expect(client.controllers.connection.status('eip155')).toBe('disconnected');
     expect(client.state.modal.open).toBe(true);
@@ -107,6 +113,22 @@ describe('ConnectingExternal view', () => {
     await settle();
     expect(client.controllers.connection.status('eip155')).toBe('connected');
     expect(client.state.modal.open).toBe(false);
+  });
+
+  it('says a previous request is still open only when the wallet answers -32002', async () => {
+    const wallet = createFakeWallet({ id: 'io.alice', name: 'Alice Wallet', accounts: [ALICE] });
+    wallet.failNext('connect', Object.assign(new Error('Request already pending'), { code: -32002 }));
+    const client = makeClient([wallet]);
+    await renderModal(client, {
+      view: 'ConnectingExternal',
+      data: { connectorId: 'io.alice', namespace: 'eip155', title: 'Alice Wallet' },
+    });
+    await settle();
+
+    expect(status()?.querySelector('.wd-cx-title')?.textContent).toBe('Connection declined');
+    expect(status()?.querySelector('.wd-cx-hint')?.textContent).toBe(
+      'A previous request is still open in your wallet. Answer it there, then try again.',
+    );
   });
 
   it('says the wallet is not installed when its connector is gone, and asks nothing', async () => {

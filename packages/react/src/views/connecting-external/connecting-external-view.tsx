@@ -21,10 +21,15 @@ const text = (value: string | undefined): string | undefined =>
  * }`). Opened directly (e.g. `modal.open({ view: 'ConnectingExternal', data })`), it starts the action itself;
  * core asks the wallet once per attempt (also under StrictMode's double effects) and closes the modal on success.
  * From `state.connection.connecting` it shows the wallet's image ringed by a progress arc while the wallet is
- * asked; "Signature declined" after a rejection (core has already shown its toast), "Connection declined" with
- * the error's message after another failure, each with "Try again" (`connection.retry()`); and that the wallet
- * is not installed when its connector is gone. The status texts sit in a live region.
+ * asked; "Signature declined" after a rejection, with a hint that fits it (the one message: core shows no toast
+ * for a rejected connect), "Connection declined" with the error's message after another failure — or, when the
+ * wallet answered EIP-1193 -32002, that a previous request is still open in it — each with "Try again"
+ * (`connection.retry()`); and that the wallet is not installed when its connector is gone. The status texts sit
+ * in a live region.
  */
+/** EIP-1193 / EIP-1474 -32002: the wallet still has an earlier request open (e.g. MetaMask's "already pending"). */
+const REQUEST_ALREADY_PENDING = -32002;
+
 export default function ConnectingExternalView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
   const i18n = useTranslation();
@@ -94,10 +99,11 @@ export default function ConnectingExternalView({ client }: ModalViewProps) {
     title = isolatedName(i18n.t('connectingExternal.notInstalled', { wallet: NAME_SLOT }), walletName);
   } else if (outcome?.status === 'declined') {
     title = i18n.t('connectingExternal.signatureDeclined');
-    hint = i18n.t('connectingExternal.declinedHint');
+    hint = i18n.t('connectingExternal.rejectedHint');
   } else if (outcome?.status === 'failed') {
     title = i18n.t('connectingExternal.connectionDeclined');
-    hint = outcome.shortMessage === undefined ? undefined : i18n.translateCoreMessage(outcome.shortMessage);
+    if (outcome.code === REQUEST_ALREADY_PENDING) hint = i18n.t('connectingExternal.pendingHint');
+    else if (outcome.shortMessage !== undefined) hint = i18n.translateCoreMessage(outcome.shortMessage);
   } else {
     title = isolatedName(i18n.t('connectingExternal.continueIn', { wallet: NAME_SLOT }), walletName);
     hint = i18n.t('connectingExternal.acceptRequest');

@@ -23,6 +23,11 @@ for (const build of DEMO_BUILDS) {
       .getByRole('button', { name: /All Wallets/ })
       .click();
     const search = dialog(page).getByRole('searchbox');
+    await expect(search).toBeVisible();
+    // The clicked row went with the Connect view: focus stays in the dialog, not on the page's body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()))
+      .not.toBe('body');
     await search.click();
     await search.pressSequentially('demo');
     await expect(search).toHaveValue('demo');

@@ -331,6 +331,21 @@ describe('WalletDockModal', () => {
     expect(shadow().activeElement).toBe(button('Last action'));
   });
 
+  it('keeps focus in the dialog when a view change removes the focused control', async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={views} />);
+    await run(() => client.controllers.modal.open());
+    await run(() => Promise.resolve()); // the lazy view resolves
+    const last = button('Last action');
+    if (!last) throw new Error('the view did not render');
+    last.focus();
+    expect(shadow().activeElement).toBe(last);
+    await run(() => last.click()); // pushes AllWallets: the focused button goes with the Connect view
+    expect(button('Last action')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(shadow().activeElement).toBe(dialog());
+  });
+
   it('gives focus back to the element focused before opening when it closes', async () => {
     const client = makeClient();
     const app = render(

@@ -298,6 +298,27 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
     };
   }, [client, root, embedded, closing]);
 
+  // A view change removes the view that held focus (the clicked "All Wallets" row): focus would fall to the
+  // page's body, out of the dialog, and a screen reader would lose its place. It goes back to the dialog instead.
+  // Not at opening (the effect above focuses the dialog and remembers what to give focus back to), not embedded.
+  const viewKey = `${router.history.length}:${router.view}`;
+  const shownView = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (embedded || closing) {
+      shownView.current = undefined;
+      return;
+    }
+    const opening = shownView.current === undefined;
+    shownView.current = viewKey;
+    if (opening) return;
+    const dialog = dialogRef.current;
+    const inside = root.activeElement;
+    if (!dialog || (inside !== null && dialog.contains(inside))) return;
+    const active = root.ownerDocument.activeElement;
+    if (active !== null && active !== root.ownerDocument.body && active !== root.host) return;
+    dialog.focus({ preventScroll: true });
+  }, [viewKey, root, embedded, closing]);
+
   // On a phone the dialog is a bottom sheet: swipe it down (from its handle or header) to close it.
   const closeModal = useCallback(() => client.controllers.modal.close(), [client]);
   const onSheetPointerDown = useSheetDrag({ sheetRef: dialogRef, enabled: !embedded, close: closeModal });

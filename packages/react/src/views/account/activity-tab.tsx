@@ -14,6 +14,7 @@ import { shortAddress } from '../shared/short-address.js';
 import { ExternalLinkIcon } from '../shared/view-icons.js';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, BoltIcon, SparkIcon, SwapIcon } from './account-icons.js';
 import { formatTokenAmount } from './format.js';
+import { TabError } from './tab-error.js';
 
 export type ActivityTabProps = {
   client: WalletDockClient;
@@ -100,18 +101,7 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
       );
     }
     if (history.failed) {
-      return (
-        <div className="wd-empty" role="alert">
-          <p className="wd-empty-title">{i18n.t('account.activityLoadFailed')}</p>
-          <button
-            type="button"
-            className="wd-button wd-button--secondary wd-button--small"
-            onClick={() => fetchHistory(client)}
-          >
-            {i18n.t('common.retry')}
-          </button>
-        </div>
-      );
+      return <TabError message={i18n.t('account.activityLoadFailed')} onRetry={() => fetchHistory(client)} />;
     }
     return (
       <div className="wd-empty">

@@ -3,6 +3,7 @@
 import type { NftsState, WalletDockClient } from '@walletdock/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.js';
+import { TabError } from './tab-error.js';
 import { TokenIcon } from './token-icon.js';
 
 export type NftsTabProps = {
@@ -47,18 +48,7 @@ export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
       );
     }
     if (nfts.failed) {
-      return (
-        <div className="wd-empty" role="alert">
-          <p className="wd-empty-title">{i18n.t('account.nftsFailed')}</p>
-          <button
-            type="button"
-            className="wd-button wd-button--secondary wd-button--small"
-            onClick={() => fetchNfts(client)}
-          >
-            {i18n.t('common.retry')}
-          </button>
-        </div>
-      );
+      return <TabError message={i18n.t('account.nftsFailed')} onRetry={() => fetchNfts(client)} />;
     }
     if (nfts.empty) {
       return (

@@ -3,6 +3,7 @@
 import type { TokenBalance } from '@walletdock/core';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { formatTokenAmount } from './format.js';
+import { TabError } from './tab-error.js';
 import { TokenIcon } from './token-icon.js';
 
 export type TokensTabProps = {
@@ -26,20 +27,7 @@ export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTa
       );
     }
     if (failed) {
-      return (
-        <div className="wd-empty" role="alert">
-          <p className="wd-empty-title">{i18n.t('account.tokensFailed')}</p>
-          {onRetry ? (
-            <button
-              type="button"
-              className="wd-button wd-button--secondary wd-button--small"
-              onClick={onRetry}
-            >
-              {i18n.t('common.retry')}
-            </button>
-          ) : null}
-        </div>
-      );
+      return <TabError message={i18n.t('account.tokensFailed')} onRetry={onRetry} />;
     }
     return (
       <div className="wd-empty">

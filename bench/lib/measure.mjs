@@ -48,8 +48,14 @@ function probe(config) {
     },
     true,
   );
+  // `visibilityProperty`: an element under `visibility: hidden` (e.g. a modal prerendered hidden before it
+  // opens) is not visible. Opacity is not checked: a dialog whose fade-in has started counts from its first frame.
   const visible = (element) =>
-    Boolean(element?.isConnected && element.checkVisibility() && element.getBoundingClientRect().width > 0);
+    Boolean(
+      element?.isConnected &&
+        element.checkVisibility({ visibilityProperty: true }) &&
+        element.getBoundingClientRect().width > 0,
+    );
   const findButton = () =>
     Array.from(document.querySelectorAll('button')).find((b) => b.textContent.trim() === config.buttonText);
   const optionRoot = () =>

@@ -167,6 +167,10 @@ describe('opening the modal', () => {
 
     const opening = modal.open();
     expect(modal.state).toMatchObject({ open: true, loading: true });
+    // The hooks start after the opening's task (the browser paints the dialog first); here, a microtask later.
+    expect(hook).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(modal.state).toMatchObject({ open: true, loading: true });
     expect(hook).toHaveBeenCalledOnce();
     prefetch.resolve();
     await opening;

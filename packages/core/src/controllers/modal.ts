@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
+import { yieldToBrowser } from '../client/yield.js';
 import type { View } from '../router/views.js';
 import { SHAKE_MS } from './timing.js';
 import type {
@@ -97,6 +98,9 @@ export function createModal(ctx: WalletDockContext, deps: ModalDeps): ModalContr
       state.loading = true;
       state.open = true;
       try {
+        // The hooks (prefetches, loading the connect flow's code) run after the click's task, so that the
+        // dialog's first frame does not wait for them (issue 11: click → first wallet on a slow phone).
+        await yieldToBrowser();
         await runOpenHooks();
       } finally {
         if (opening === openings && state.open) state.loading = false;

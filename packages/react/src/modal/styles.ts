@@ -97,6 +97,14 @@ export const MODAL_CSS = `
   animation: none;
 }
 
+/* The closed modal's prerendered first view: laid out, invisible, untouchable; its entry animations start when
+   it is shown (the attribute goes, the animation property comes). */
+.wd-root[data-hidden] { visibility: hidden; pointer-events: none; }
+.wd-root[data-hidden] .wd-overlay,
+.wd-root[data-hidden] .wd-dialog,
+.wd-root[data-hidden] .wd-title,
+.wd-root[data-hidden] .wd-view { animation: none; }
+
 .wd-root[data-closing] .wd-overlay { animation: wd-fade-out var(--wd-duration-view) ease-in forwards; }
 .wd-root[data-closing] .wd-dialog { animation: wd-dialog-out var(--wd-duration-view) ease-in forwards; }
 

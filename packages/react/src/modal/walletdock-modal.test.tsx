@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectButton } from '../buttons/connect-button.js';
 import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
+import { lazyView } from '../views/lazy-view.js';
 import { MODAL_CSS } from './styles.js';
 import { type ModalViewProps, type ModalViewRegistry, NO_VIEWS } from './views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';
@@ -496,6 +497,92 @@ describe('WalletDockModal', () => {
     act(() => root?.unmount());
     root = undefined;
     expect(document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  describe('the prerendered Connect view (issue 11: opening on a slow phone)', () => {
+    /** Lets the browser be "idle" twice (the sheet is adopted, then the view is prerendered): 2 × 200 ms here. */
+    const idle = async () => {
+      for (const _ of [1, 2]) await run(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    };
+    const eager: ModalViewRegistry = { Connect: TwoStepView };
+
+    it('renders the Connect view hidden once idle: invisible, not a dialog, and opening only unhides it', async () => {
+      const client = makeClient();
+      render(<WalletDockModal client={client} views={eager} />);
+      expect(shadow().querySelector('.wd-root')).toBeNull(); // nothing in the page's load
+      await idle();
+
+      const hiddenRoot = shadow().querySelector<HTMLElement>('.wd-root');
+      expect(hiddenRoot?.hasAttribute('data-hidden')).toBe(true);
+      expect(hiddenRoot?.getAttribute('aria-hidden')).toBe('true');
+      expect(shadow().querySelector('[role="dialog"]')).toBeNull();
+      expect(shadow().textContent).toContain('First action');
+      expect(MODAL_CSS).toMatch(/\.wd-root\[data-hidden\]\s*\{\s*visibility:\s*hidden;/);
+      const prerenderedButton = button('First action');
+
+      // The click's own render shows it, in the click's microtasks: no transition and no timer (the scheduler's
+      // next task) is needed, which is what the dialog's first frame would otherwise wait for.
+      globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        void client.controllers.modal.open();
+        for (let step = 0; step < 5; step++) await Promise.resolve();
+        expect(dialog().closest('.wd-root')?.hasAttribute('data-hidden')).toBe(false);
+      } finally {
+        globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+      }
+      await run(() => undefined);
+      expect(dialog().closest('.wd-root')?.hasAttribute('data-hidden')).toBe(false);
+      expect(dialog().getAttribute('aria-modal')).toBe('true');
+      expect(button('First action')).toBe(prerenderedButton); // the same elements, not rendered again
+      expect(shadow().activeElement).toBe(dialog());
+    });
+
+    it('goes back to hidden after closing, with focus returned to the page', async () => {
+      const client = makeClient();
+      const app = render(
+        <>
+          <button type="button">Open</button>
+          <WalletDockModal client={client} views={eager} />
+        </>,
+      );
+      await idle();
+      const opener = app.querySelector('button');
+      opener?.focus();
+      await run(() => client.controllers.modal.open());
+      await press('Escape');
+      await run(() => new Promise((resolve) => setTimeout(resolve, 200)));
+
+      expect(document.activeElement).toBe(opener);
+      expect(shadow().querySelector('[role="dialog"]')).toBeNull();
+      expect(shadow().querySelector('.wd-root')?.hasAttribute('data-hidden')).toBe(true);
+      // Hidden, it takes no keys: Escape on the page does nothing to it.
+      await press('Escape');
+      expect(client.state.modal.open).toBe(false);
+    });
+
+    it('does not fetch a lazy Connect view before the modal opens', async () => {
+      const client = makeClient();
+      let loads = 0;
+      const lazyViews: ModalViewRegistry = {
+        Connect: lazyView(async () => {
+          loads += 1;
+          return { default: TwoStepView };
+        }),
+      };
+      render(<WalletDockModal client={client} views={lazyViews} />);
+      await idle();
+      expect(loads).toBe(0);
+      expect(shadow().querySelector('.wd-root')).toBeNull();
+    });
+
+    it('shows a view other than Connect as before (the hidden shell never stands in for it)', async () => {
+      const client = makeClient();
+      render(<WalletDockModal client={client} views={{ ...eager, AllWallets: () => <p>Every wallet</p> }} />);
+      await idle();
+      await run(() => client.controllers.modal.open({ view: 'AllWallets' }));
+      expect(dialog().textContent).toContain('Every wallet');
+      expect(dialog().textContent).not.toContain('First action');
+    });
   });
 
   it('renders nothing on the server, even when open', async () => {

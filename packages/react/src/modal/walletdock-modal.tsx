@@ -4,6 +4,7 @@ import { VIEW_TRANSITION_MS, type View, type WalletDockClient, type WalletDockSt
 import {
   type CSSProperties,
   type MouseEvent,
+  memo,
   Component as ReactComponent,
   type ReactNode,
   Suspense,
@@ -55,6 +56,19 @@ const EXIT_DURATION_MS = VIEW_TRANSITION_MS;
 const FIRST_VIEW_WAIT_MS = 300;
 
 /**
+ * The view the closed modal keeps rendered, hidden, once the browser is idle after load: the one a disconnected
+ * visitor opens on. Opening on it only unhides what is already laid out, so the first wallet shows in the click's
+ * frame even on a slow phone (issue 11). Only a view whose code is already in the page is prerendered (the
+ * built-in Connect view is in the initial bundle; a lazy replacement is not fetched before the modal opens).
+ */
+const PRERENDERED_VIEW: View = 'Connect';
+
+/** Whether a registered view can render now, without fetching code (not lazy, or lazy and already loaded). */
+function isReady(view: unknown): boolean {
+  return view !== undefined && (!isLazyView(view) || view.loaded);
+}
+
+/**
  * Runs `task` once the browser is idle (`requestIdleCallback`, at most 2 s later; else after 200 ms) and returns
  * the function that cancels it.
  */
@@ -104,10 +118,28 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   // phone; the click's own task stays short. Closing is immediate.
   const visible = enableEmbedded || state.modal.open;
   const [presence, setPresence] = useState<'shown' | 'closing' | 'hidden'>(visible ? 'shown' : 'hidden');
+  // The hidden, prerendered shell (see PRERENDERED_VIEW): switched on in a transition once the browser is idle
+  // after the shell's sheet is in, never before the page has loaded, never for an embedded modal (always shown).
+  const [prerendered, setPrerendered] = useState(false);
+  const prerenderable = !enableEmbedded && isReady(views[PRERENDERED_VIEW]);
+  // Opening on the prerendered view is instant: the click's own render unhides the shell (no wait, no transition).
+  const instant =
+    visible &&
+    presence !== 'shown' &&
+    prerendered &&
+    prerenderable &&
+    state.router.view === PRERENDERED_VIEW &&
+    state.router.history.length === 1;
+  const instantRef = useRef(instant);
+  instantRef.current = instant;
   const firstView = useRef<unknown>(undefined);
   firstView.current = views[state.router.view];
   useEffect(() => {
     if (visible) {
+      if (instantRef.current) {
+        setPresence('shown');
+        return;
+      }
       const show = () => startTransition(() => setPresence('shown'));
       const view = firstView.current;
       if (!isLazyView(view) || view.loaded) {
@@ -135,7 +167,7 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   // never makes a long task on a slow device.
   const preloaded = useRef(false);
   useEffect(() => {
-    if (presence !== 'shown' || preloaded.current) return;
+    if ((presence !== 'shown' && !instant) || preloaded.current) return;
     const pending = Object.values(views).filter((view): view is LazyView => isLazyView(view) && !view.loaded);
     let cancel = () => {};
     const next = () => {
@@ -149,7 +181,7 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
     };
     cancel = whenIdle(next);
     return () => cancel();
-  }, [presence, views]);
+  }, [presence, instant, views]);
 
   // The host appended to the body (the default placement).
   useEffect(() => {
@@ -194,6 +226,14 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
     };
   }, [root, adoptNow]);
 
+  // Once the sheet is in and the browser is idle again, the closed modal renders its first view hidden (in a
+  // transition: built in slices, never one long task), so that opening only unhides it.
+  const stylesIn = styledRoot !== null && root === styledRoot;
+  useEffect(() => {
+    if (!stylesIn || prerendered || !prerenderable) return;
+    return whenIdle(() => startTransition(() => setPrerendered(true)));
+  }, [stylesIn, prerendered, prerenderable]);
+
   // The installed wallets' icons (EIP-6963 icons are data: URIs, so this makes no request) are decoded while the
   // browser is idle, once the sheet is in: opening then does not parse them in the Connect view's first frame.
   const connectors = state.connectors.connectors;
@@ -219,15 +259,19 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   }, [stylesWanted, connectors]);
 
   if (!mounted) return null;
+  const shown = presence === 'shown' || instant;
+  const closing = presence === 'closing' && !visible;
+  const hidden = !shown && !closing;
   const portal =
-    root && root === styledRoot && presence !== 'hidden'
+    root && root === styledRoot && (!hidden || (prerendered && prerenderable))
       ? createPortal(
           <ModalShell
             client={client}
             state={state}
             root={root}
             embedded={enableEmbedded}
-            closing={presence === 'closing' && !visible}
+            closing={closing}
+            hidden={hidden}
             views={views}
             t={t}
             i18n={i18n}
@@ -254,27 +298,36 @@ type ShellProps = {
   embedded: boolean;
   /** The modal was closed: the exit animation plays; the shell no longer takes focus or keys. */
   closing: boolean;
+  /**
+   * The modal is closed and this is its prerendered first view (PRERENDERED_VIEW): laid out but invisible,
+   * inert, not a dialog for assistive technology, without effects on focus or keys.
+   */
+  hidden: boolean;
   views: ModalViewRegistry;
   t: ShellText;
   i18n: Translator;
 };
 
-function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: ShellProps) {
+function ModalShell({ client, state, root, embedded, closing, hidden, views, t, i18n }: ShellProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
   // A closing shell is inert (no clicks, no focus) while its exit animation plays. Set as a DOM property:
   // React 18 does not know the `inert` attribute.
+  // Hidden needs no `inert`: `visibility: hidden` already keeps it from pointer, focus and find-in-page, and
+  // toggling `inert` would restyle the whole tree in the opening click's task.
   useLayoutEffect(() => {
     if (rootRef.current) rootRef.current.inert = closing;
   }, [closing]);
-  const { router, modal, theme, toast, alert } = state;
+  const { modal, theme, toast, alert } = state;
+  // Hidden, the shell renders the prerendered view as opening will show it (a fresh router on that view).
+  const router = hidden ? PRERENDERED_ROUTER : state.router;
   const resolved = theme.resolved;
 
   // Focus in, Escape and Tab trap while the (non-embedded) dialog is shown; focus back out when it goes.
   useEffect(() => {
-    if (embedded || closing) return;
+    if (embedded || closing || hidden) return;
     const doc = root.ownerDocument;
     const previous = doc.activeElement;
     // preventScroll: the dialog is fixed over the page, there is nothing to scroll into view — and scrolling
@@ -296,7 +349,7 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
       if (previous?.isConnected && 'focus' in previous)
         (previous as HTMLElement).focus({ preventScroll: true });
     };
-  }, [client, root, embedded, closing]);
+  }, [client, root, embedded, closing, hidden]);
 
   // A view change removes the view that held focus (the clicked "All Wallets" row): focus would fall to the
   // page's body, out of the dialog, and a screen reader would lose its place. It goes back to the dialog instead.
@@ -304,7 +357,7 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
   const viewKey = `${router.history.length}:${router.view}`;
   const shownView = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (embedded || closing) {
+    if (embedded || closing || hidden) {
       shownView.current = undefined;
       return;
     }
@@ -317,11 +370,15 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
     const active = root.ownerDocument.activeElement;
     if (active !== null && active !== root.ownerDocument.body && active !== root.host) return;
     dialog.focus({ preventScroll: true });
-  }, [viewKey, root, embedded, closing]);
+  }, [viewKey, root, embedded, closing, hidden]);
 
   // On a phone the dialog is a bottom sheet: swipe it down (from its handle or header) to close it.
   const closeModal = useCallback(() => client.controllers.modal.close(), [client]);
-  const onSheetPointerDown = useSheetDrag({ sheetRef: dialogRef, enabled: !embedded, close: closeModal });
+  const onSheetPointerDown = useSheetDrag({
+    sheetRef: dialogRef,
+    enabled: !embedded && !hidden,
+    close: closeModal,
+  });
 
   const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) void client.controllers.modal.close();
@@ -341,9 +398,9 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
     <div
       ref={dialogRef}
       className="wd-dialog"
-      role="dialog"
-      aria-modal={embedded ? undefined : true}
-      aria-labelledby={titleId}
+      {...(hidden
+        ? undefined
+        : { role: 'dialog', 'aria-modal': embedded ? undefined : true, 'aria-labelledby': titleId })}
       aria-busy={modal.loading || undefined}
       tabIndex={-1}
       data-shake={modal.shake ? '' : undefined}
@@ -375,7 +432,7 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
           <CloseIcon />
         </button>
       </div>
-      {alert.open ? (
+      {alert.open && !hidden ? (
         <div className="wd-alert" role="alert">
           <ErrorIcon className="wd-alert-icon" />
           <div className="wd-alert-text">
@@ -405,7 +462,7 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
           instead of covering its first row, avatar or QR code (issue 12). Empty, it takes no room. It stays after
           the view in the DOM, so that the view's own status texts come first for assistive technology. */}
       <div className="wd-toast-region" role="status" aria-live="polite" aria-label={t('modal.toasts')}>
-        {toast.open && toast.variant ? (
+        {toast.open && toast.variant && !hidden ? (
           <div className="wd-toast" data-variant={toast.variant}>
             {toast.variant === 'loading' ? (
               <span className="wd-spinner wd-toast-icon" aria-hidden="true" />
@@ -426,6 +483,8 @@ function ModalShell({ client, state, root, embedded, closing, views, t, i18n }: 
       className="wd-root"
       ref={rootRef}
       data-closing={closing ? '' : undefined}
+      data-hidden={hidden ? '' : undefined}
+      aria-hidden={hidden || undefined}
       data-theme={theme.themeMode}
       data-embedded={embedded ? '' : undefined}
       style={rootStyle}
@@ -453,8 +512,14 @@ function viewTitle(view: View, data: Readonly<Record<string, unknown>> | undefin
   return typeof title === 'string' && title.trim() !== '' ? <bdi>{title}</bdi> : t(viewTitleKey(view));
 }
 
-/** The current view: its registered (lazy) component, else a neutral empty placeholder. */
-function ViewOutlet({
+/** The router as opening on the prerendered view leaves it (what the hidden shell renders). */
+const PRERENDERED_ROUTER = { view: PRERENDERED_VIEW, data: undefined, history: [PRERENDERED_VIEW] } as const;
+
+/**
+ * The current view: its registered (lazy) component, else a neutral empty placeholder. Memoised: the shell's
+ * own updates (opening, toasts, the header) do not render the view again; the view follows the store itself.
+ */
+const ViewOutlet = memo(function ViewOutlet({
   client,
   view,
   views,
@@ -491,7 +556,7 @@ function ViewOutlet({
       )}
     </div>
   );
-}
+});
 
 /**
  * Animates the body's height (150 ms, CSS transition) when the view's content changes size: the inner element

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isLocale, resolveLocale } from './locale.js';
+import { describe, expect, it, vi } from 'vitest';
+import { canonicalize, isLocale, resolveLocale } from './locale.js';
 
 describe('resolveLocale', () => {
   it.each([
@@ -48,5 +48,21 @@ describe('resolveLocale', () => {
     expect(isLocale('zh-CN')).toBe(true);
     expect(isLocale('zh')).toBe(false);
     expect(isLocale(42)).toBe(false);
+  });
+});
+
+describe('canonicalize', () => {
+  it("returns a shipped locale's tag as is, without asking Intl (no ICU load in the first render)", () => {
+    const spy = vi.spyOn(Intl, 'getCanonicalLocales');
+    try {
+      expect(canonicalize('en')).toBe('en');
+      expect(canonicalize('zh-CN')).toBe('zh-CN');
+      expect(spy).not.toHaveBeenCalled();
+      expect(canonicalize('en_us')).toBe('en-US');
+      expect(canonicalize('not a tag!')).toBeUndefined();
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

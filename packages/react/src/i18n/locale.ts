@@ -52,6 +52,9 @@ function matchLocale(canonical: string): Locale | undefined {
 
 /** The canonical BCP 47 form of `tag` ('en_us' → 'en-US'), or undefined when it is not a valid tag. */
 export function canonicalize(tag: string): string | undefined {
+  // A shipped locale's own tag is canonical already: no Intl call (the first one loads ICU data, a few
+  // milliseconds of the page's first render on a slow phone, where the default English translator is built).
+  if (isLocale(tag)) return tag;
   try {
     return Intl.getCanonicalLocales(tag.trim().replaceAll('_', '-'))[0];
   } catch {

@@ -16,7 +16,12 @@ export default defineConfig({
     timeout: 5_000,
     // Visual regression (e2e/visual.spec.ts): at most 1 % of a shot's pixels may differ from the baseline;
     // animations stopped, the caret hidden, one PNG pixel per CSS pixel.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
   },
   // Baselines without the platform in their name (CI runs this same Debian + Chromium): a spec's shots in
   // <spec>-snapshots/, in the sub-folders the test names ([device, file]).

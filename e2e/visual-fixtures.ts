@@ -99,7 +99,7 @@ export async function settle(page: Page, view: string): Promise<void> {
   await expect(modal).not.toHaveAttribute('aria-busy', 'true');
   await expect(modal.locator('[class*="skeleton"]')).toHaveCount(0, { timeout: 10_000 });
   // A list still loading (a retry after a failure included) is not a state to compare.
-  await expect(modal.getByRole('status', { name: LOADING })).toHaveCount(0, { timeout: 15_000 });
+  await expect(modal.getByRole('status', { name: LOADING })).toHaveCount(0, { timeout: 30_000 });
   await page.waitForFunction(
     () => {
       const root = document.querySelector('[data-walletdock-modal]')?.shadowRoot;
@@ -138,7 +138,11 @@ export async function shootLooks(
     const mask = options.mask ?? [];
     await expect(dialog(page), `${name} (${look.theme}, ${look.lang})`).toHaveScreenshot(
       [device, `${name}-${look.theme}-${look.lang}.png`],
-      { stylePath: SHOT_STYLE, ...(mask.length > 0 ? ({ mask } satisfies PageScreenshotOptions) : {}) },
+      {
+        stylePath: SHOT_STYLE,
+        timeout: 15_000,
+        ...(mask.length > 0 ? ({ mask } satisfies PageScreenshotOptions) : {}),
+      },
     );
   }
   await setLook(page, LOOKS[0] as Look);

@@ -154,6 +154,8 @@ async function shootAccountTabs(page: Page, device: DeviceName, prefix: string):
 
 for (const device of Object.keys(DEVICES) as DeviceName[]) {
   test.describe(`${device}`, () => {
+    // Each test shoots 4 looks of up to 6 states (2 screenshots each until stable): room for a loaded machine.
+    test.describe.configure({ timeout: 120_000 });
     test.use({
       ...DEVICES[device],
       colorScheme: 'light',

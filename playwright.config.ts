@@ -12,7 +12,20 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: {
+    timeout: 5_000,
+    // Visual regression (e2e/visual.spec.ts): at most 1 % of a shot's pixels may differ from the baseline;
+    // animations stopped, the caret hidden, one PNG pixel per CSS pixel.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  // Baselines without the platform in their name (CI runs this same Debian + Chromium): a spec's shots in
+  // <spec>-snapshots/, in the sub-folders the test names ([device, file]).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     browserName: 'chromium',

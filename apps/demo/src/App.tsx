@@ -31,6 +31,7 @@ import { createDemoServices } from './services/service-clients';
 import { createDemoClient } from './walletdock/create-demo-client';
 import {
   readLocalePreference,
+  readQueryPreferences,
   readThemePreference,
   writeLocalePreference,
   writeThemePreference,
@@ -46,11 +47,22 @@ function browserLanguages(): readonly string[] | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.languages;
 }
 
-/** The page's language and theme: remembered in localStorage, the theme applied to the page and the modal. */
+/** The page's search string (empty outside a browser). */
+function pageQuery(): string {
+  return typeof window === 'undefined' ? '' : window.location.search;
+}
+
+/**
+ * The page's language and theme: remembered in localStorage, the theme applied to the page and the modal. A link's
+ * `?theme=` / `?lang=` wins for the page load (`readQueryPreferences`).
+ */
 function usePageSettings() {
-  const [locale, setLocale] = useState<Locale>(() => readLocalePreference(pageStorage(), browserLanguages()));
-  const [themeMode, setThemeMode] = useState<ThemeMode>(() =>
-    readThemePreference(pageStorage(), systemPrefersDark()),
+  const [locale, setLocale] = useState<Locale>(
+    () => readQueryPreferences(pageQuery()).locale ?? readLocalePreference(pageStorage(), browserLanguages()),
+  );
+  const [themeMode, setThemeMode] = useState<ThemeMode>(
+    () =>
+      readQueryPreferences(pageQuery()).themeMode ?? readThemePreference(pageStorage(), systemPrefersDark()),
   );
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LOCALE_STORAGE_KEY,
   readLocalePreference,
+  readQueryPreferences,
   readThemePreference,
   THEME_STORAGE_KEY,
   writeLocalePreference,
@@ -60,5 +61,19 @@ describe('locale preference', () => {
     storage.setItem(LOCALE_STORAGE_KEY, 'fr');
     expect(readLocalePreference(storage, ['es-419'])).toBe('es');
     expect(readLocalePreference(broken, undefined)).toBe('en');
+  });
+});
+
+describe('query preferences', () => {
+  it('reads ?theme= and ?lang= from a link', () => {
+    expect(readQueryPreferences('?theme=dark&lang=de')).toEqual({ themeMode: 'dark', locale: 'de' });
+    expect(readQueryPreferences('?lang=zh-CN')).toEqual({ locale: 'zh-CN' });
+    expect(readQueryPreferences('?theme=light')).toEqual({ themeMode: 'light' });
+  });
+
+  it('ignores what is absent or unknown', () => {
+    expect(readQueryPreferences('')).toEqual({});
+    expect(readQueryPreferences('?theme=sepia&lang=xx')).toEqual({});
+    expect(readQueryPreferences('?walletconnect=off')).toEqual({});
   });
 });

@@ -33,6 +33,21 @@ function write(storage: WritableStorage | undefined, key: string, value: string)
   }
 }
 
+/**
+ * The theme and language a link asks for: `?theme=light|dark` and `?lang=<locale>` (e.g. `?theme=dark&lang=de`),
+ * for screenshots, bug reports and the visual regression tests (e2e/visual.spec.ts). They win over the remembered
+ * choice for this page load and are not remembered; an unknown value is ignored.
+ */
+export function readQueryPreferences(search: string): { themeMode?: ThemeMode; locale?: Locale } {
+  const params = new URLSearchParams(search);
+  const theme = params.get('theme');
+  const lang = params.get('lang');
+  return {
+    ...(theme === 'light' || theme === 'dark' ? { themeMode: theme } : {}),
+    ...(isLocale(lang) ? { locale: lang } : {}),
+  };
+}
+
 /** The theme chosen last time, else the system's (`prefersDark`). */
 export function readThemePreference(storage: ReadableStorage | undefined, prefersDark: boolean): ThemeMode {
   const stored = read(storage, THEME_STORAGE_KEY);

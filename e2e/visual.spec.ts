@@ -1,0 +1,297 @@
+import type { Locator, Page } from '@playwright/test';
+import type { LocalStackInfo } from '@walletdock/testing';
+import { installInjectedWallet, installSolanaWallet } from '@walletdock/testing/playwright';
+import { expect, test } from './fixtures.js';
+import {
+  DEVICES,
+  type DeviceName,
+  dialog,
+  LOOKS,
+  type Look,
+  lookUrl,
+  registeredViews,
+  settle,
+  shootLooks,
+} from './visual-fixtures.js';
+
+/**
+ * Visual regression (issue 12): every view of the modal, in light and dark, English and German, on a desktop
+ * window and a phone (the bottom sheet), against the demo's production build and the local stack. Each test
+ * reaches its states once and shoots the four looks of each in place. Baselines: e2e/visual.spec.ts-snapshots/;
+ * after an intended change of the modal's look, regenerate them with
+ *   pnpm --filter ./apps/demo build && pnpm exec playwright test e2e/visual.spec.ts --update-snapshots
+ * and look at the changed PNGs before committing them (docs/testing.md).
+ *
+ * Run-dependent pixels are masked: the QR code and its pairing URI (new every run) and the Activity tab's times.
+ * Everything else is fixed by the stack: anvil's default mnemonic and the Solana dev seeds give the same
+ * accounts on every run, the seed the same balances, tokens and NFTs, the directory is generated
+ * deterministically. Dev accounts: EVM #0 and Solana #0, which no other spec moves funds from (connecting
+ * changes nothing).
+ */
+
+const EVM_INDEX = 0;
+const SOLANA_INDEX = 0;
+
+/**
+ * The screenshot cases of every registered view (packages/react/src/views/registry.ts). A view added to the
+ * registry without a case here fails the first test below: add its case (a test that reaches it and calls
+ * `shootLooks`), or list it in EXEMPT with the reason.
+ */
+const CASES: Record<string, readonly string[]> = {
+  Connect: ['connect', 'connect-directory-down'],
+  AllWallets: ['all-wallets', 'all-wallets-search', 'all-wallets-directory-down'],
+  ConnectingWalletConnectBasic: ['walletconnect'],
+  ConnectingExternal: ['connecting-waiting', 'connecting-declined'],
+  NamespacePicker: ['namespace-picker'],
+  Networks: ['networks'],
+  UnsupportedChain: ['unsupported-chain'],
+  Account: [
+    'account-evm-tokens',
+    'account-evm-nfts',
+    'account-evm-activity',
+    // Today's Solana account has no tab bar (issue 12): one case until it has tabs.
+    'account-solana',
+    'account-solana-tokens',
+    'account-solana-nfts',
+    'account-solana-activity',
+    'account-services-down-tokens',
+    'account-services-down-nfts',
+    'account-services-down-activity',
+  ],
+};
+
+/** Registered views without a screenshot case, each with the reason. */
+const EXEMPT: Record<string, string> = {};
+
+test('every view of the modal has a screenshot case (or an exemption with a reason)', () => {
+  const views = registeredViews();
+  expect(views.length, 'views found in registry.ts').toBeGreaterThan(0);
+  const missing = views.filter((view) => !(view in CASES) && !(view in EXEMPT));
+  expect(missing, 'registered views without a case in visual.spec.ts').toEqual([]);
+  const stale = Object.keys({ ...CASES, ...EXEMPT }).filter((view) => !views.includes(view));
+  expect(stale, 'cases of views that are no longer registered').toEqual([]);
+});
+
+// ─── Helpers ──────────────────────────────────────────────────────────────────────────────────────────
+
+const FIRST_LOOK = LOOKS[0] as Look;
+
+/** Shoots a declared case (the view must list it in CASES). */
+async function shoot(page: Page, device: DeviceName, view: string, name: string, mask: Locator[] = []) {
+  expect(CASES[view], `${name} is a case of ${view}`).toContain(name);
+  await shootLooks(page, device, view, name, { mask });
+}
+
+function devAccounts(stack: LocalStackInfo) {
+  const evm = stack.accounts[EVM_INDEX];
+  const solana = stack.solana.accounts[SOLANA_INDEX];
+  if (!evm || !solana) throw new Error('the stack lacks a dev account');
+  return { evm: evm.address, solana: solana.publicKey };
+}
+
+const connectButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
+
+async function openConnect(page: Page): Promise<void> {
+  await connectButton(page).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
+}
+
+/** The Connect view's "All Wallets" row shows the directory's count: the directory answered. */
+async function expectDirectoryCount(page: Page): Promise<void> {
+  await expect(dialog(page).getByRole('button', { name: /All Wallets/ })).toContainText(/\d/, {
+    timeout: 10_000,
+  });
+}
+
+/** Connects the wallet named `name` from the Connect view; the modal closes. */
+async function connectFromList(page: Page, name: string): Promise<void> {
+  await openConnect(page);
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(dialog(page)).toBeHidden();
+}
+
+/** Opens the Account view from the header's account button (labelled with the shortened address). */
+async function openAccount(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Open account/ })
+    .click();
+  await expect(dialog(page).getByRole('heading', { name: 'Account' })).toBeVisible();
+}
+
+/**
+ * Shoots the Account view's tabs (Tokens, NFTs, Activity), each as `<prefix>-<tab>`; a view without a tab bar
+ * (today's Solana account) as one case, `<prefix>`.
+ */
+async function shootAccountTabs(page: Page, device: DeviceName, prefix: string): Promise<void> {
+  const view = dialog(page);
+  if ((await view.getByRole('tablist').count()) === 0) {
+    await shoot(page, device, 'Account', prefix);
+    return;
+  }
+  for (const [tab, name] of [
+    ['Tokens', 'tokens'],
+    ['NFTs', 'nfts'],
+    ['Activity', 'activity'],
+  ] as const) {
+    const tabButton = view.getByRole('tab', { name: tab });
+    await tabButton.click();
+    await expect(tabButton).toHaveAttribute('aria-selected', 'true');
+    // Times change with the clock: the rows' relative times ("2 min ago") and the months' headings.
+    const panel = view.getByRole('tabpanel');
+    await shoot(page, device, 'Account', `${prefix}-${name}`, [
+      panel.locator('time'),
+      panel.getByRole('heading', { level: 3 }),
+    ]);
+  }
+}
+
+// ─── The views, per device ────────────────────────────────────────────────────────────────────────────
+
+for (const device of Object.keys(DEVICES) as DeviceName[]) {
+  test.describe(`${device}`, () => {
+    // Each test shoots 4 looks of up to 6 states (2 screenshots each until stable): room for a loaded machine.
+    test.describe.configure({ timeout: 120_000 });
+    test.use({
+      ...DEVICES[device],
+      colorScheme: 'light',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      contextOptions: { reducedMotion: 'reduce' },
+    });
+
+    test('Connect, All Wallets (list, search) and the WalletConnect QR code', async ({
+      page,
+      stack,
+      demoUrl,
+    }) => {
+      await installInjectedWallet(page, { stack, accountIndex: EVM_INDEX });
+      await installSolanaWallet(page, { stack, accountIndex: SOLANA_INDEX });
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      await openConnect(page);
+      await expectDirectoryCount(page);
+      await shoot(page, device, 'Connect', 'connect');
+
+      await dialog(page)
+        .getByRole('button', { name: /All Wallets/ })
+        .click();
+      await expect(dialog(page).getByRole('searchbox')).toBeVisible();
+      await shoot(page, device, 'AllWallets', 'all-wallets');
+
+      // A word many wallets' names hold (a phone lists only the wallets with a mobile link).
+      await dialog(page).getByRole('searchbox').fill('Wallet');
+      await expect(
+        dialog(page)
+          .getByRole('button', { name: /Wallet\b/ })
+          .first(),
+      ).toBeVisible();
+      await shoot(page, device, 'AllWallets', 'all-wallets-search');
+
+      await dialog(page)
+        .getByRole('button', { name: /^Back$/ })
+        .click();
+      await dialog(page)
+        .getByRole('button', { name: /WalletConnect/ })
+        .first()
+        .click();
+      const qr = dialog(page).locator('[data-uri]');
+      await expect(qr).toHaveAttribute('data-uri', /^wc:/, { timeout: 20_000 });
+      // The QR code encodes a new pairing URI every run.
+      await shoot(page, device, 'ConnectingWalletConnectBasic', 'walletconnect', [qr]);
+    });
+
+    test('ConnectingExternal: waiting for the wallet, then declined', async ({ page, stack, demoUrl }) => {
+      const wallet = await installInjectedWallet(page, { stack, accountIndex: EVM_INDEX, mode: 'pending' });
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      await openConnect(page);
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(wallet.info.name) })
+        .first()
+        .click();
+      await wallet.waitForRequest('eth_requestAccounts');
+      await shoot(page, device, 'ConnectingExternal', 'connecting-waiting');
+
+      await wallet.reject();
+      await expect(dialog(page).getByRole('button', { name: /Try again/i })).toBeVisible();
+      await shoot(page, device, 'ConnectingExternal', 'connecting-declined');
+    });
+
+    test('NamespacePicker: a wallet in both namespaces', async ({ page, stack, demoUrl }) => {
+      // The same name in both namespaces: one wallet with two connectors (core's isSameWallet).
+      const name = 'WalletDock Test Wallet';
+      await installInjectedWallet(page, { stack, accountIndex: EVM_INDEX, name });
+      await installSolanaWallet(page, { stack, accountIndex: SOLANA_INDEX, name });
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      await openConnect(page);
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(name) })
+        .first()
+        .click();
+      await shoot(page, device, 'NamespacePicker', 'namespace-picker');
+    });
+
+    test('EVM account: Tokens, NFTs, Activity; Networks; UnsupportedChain', async ({
+      page,
+      stack,
+      demoUrl,
+    }) => {
+      const [first] = stack.chains;
+      if (!first) throw new Error('the stack has no chain');
+      // A chain the wallet knows and the app does not (mainnet's id, served by the first anvil chain).
+      const foreign = { ...first, chainId: 1, name: 'Ethereum' };
+      const wallet = await installInjectedWallet(page, {
+        stack: { chains: [...stack.chains, foreign], accounts: stack.accounts },
+        accountIndex: EVM_INDEX,
+      });
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      await connectFromList(page, wallet.info.name);
+      await openAccount(page);
+      await shootAccountTabs(page, device, 'account-evm');
+
+      await dialog(page)
+        .getByRole('button', { name: /switch network/i })
+        .click();
+      await expect(dialog(page).getByRole('heading', { name: 'Choose Network' })).toBeVisible();
+      await shoot(page, device, 'Networks', 'networks');
+
+      await wallet.switchChain(foreign.chainId);
+      await expect(dialog(page).locator('.wd-view[data-view="UnsupportedChain"]')).toBeVisible();
+      await shoot(page, device, 'UnsupportedChain', 'unsupported-chain');
+    });
+
+    test('Solana account: Tokens, NFTs, Activity', async ({ page, stack, demoUrl }) => {
+      const wallet = await installSolanaWallet(page, { stack, accountIndex: SOLANA_INDEX });
+      expect(wallet.address).toBe(devAccounts(stack).solana);
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      await connectFromList(page, wallet.info.name);
+      await openAccount(page);
+      await shootAccountTabs(page, device, 'account-solana');
+    });
+
+    test('the services down: Connect, All Wallets and the Account tabs', async ({ page, stack, demoUrl }) => {
+      // Every request to the services server (directory, Blockchain API) fails as a network error.
+      await page.route(`${new URL(stack.services.url).origin}/**`, (route) =>
+        route.abort('connectionrefused'),
+      );
+      const wallet = await installInjectedWallet(page, { stack, accountIndex: EVM_INDEX });
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      await openConnect(page);
+      await settle(page, 'Connect');
+      await shoot(page, device, 'Connect', 'connect-directory-down');
+      await dialog(page)
+        .getByRole('button', { name: /All Wallets/ })
+        .click();
+      await shoot(page, device, 'AllWallets', 'all-wallets-directory-down');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+
+      await connectFromList(page, wallet.info.name);
+      await openAccount(page);
+      await shootAccountTabs(page, device, 'account-services-down');
+    });
+  });
+}

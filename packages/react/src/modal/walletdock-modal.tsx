@@ -94,7 +94,17 @@ export const MODAL_HOST_ATTRIBUTE = 'data-walletdock-modal';
  * component is rendered. Embedded, it is part of the page: always shown, no overlay, no focus trap. Nothing
  * renders until mounted in the browser, so server rendering and hydration output nothing.
  */
-export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: WalletDockModalProps) {
+export function WalletDockModal(props: WalletDockModalProps) {
+  // Nothing renders until mounted in the browser, so server rendering and hydration output nothing. The host's
+  // own hooks (the store subscription, the translator, the shell's state) start then too, in the render after
+  // the page's first one: the page's first render (a long task on a slow phone) does not carry them.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <ModalHost {...props} /> : null;
+}
+
+/** The mounted modal: its host element, shadow root, sheet, presence and shell. */
+function ModalHost({ client, views = DEFAULT_VIEWS, t: override }: WalletDockModalProps) {
   const state = useExternalStore(client);
   const i18n = useTranslation();
   const t = useCallback<ShellText>(
@@ -103,11 +113,8 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
   );
   const { enableEmbedded, disableAppend } = client.options;
   const inline = enableEmbedded || disableAppend;
-  const [mounted, setMounted] = useState(false);
   const [inlineHost, setInlineHost] = useState<HTMLElement | null>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
-
-  useEffect(() => setMounted(true), []);
 
   // Opening first loads the code of the view to show (at most FIRST_VIEW_WAIT_MS), so the dialog appears with
   // its content rather than a loading state; closing plays the exit animation (150 ms) before the shell
@@ -185,7 +192,7 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
 
   // The host appended to the body (the default placement).
   useEffect(() => {
-    if (!mounted || inline) return;
+    if (inline) return;
     const host = document.createElement('div');
     host.setAttribute(MODAL_HOST_ATTRIBUTE, '');
     document.body.append(host);
@@ -194,7 +201,7 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
       host.remove();
       setRoot(null);
     };
-  }, [mounted, inline]);
+  }, [inline]);
 
   // The host placed where the component is rendered (disableAppend, embedded).
   useEffect(() => {
@@ -258,7 +265,6 @@ export function WalletDockModal({ client, views = DEFAULT_VIEWS, t: override }: 
     };
   }, [stylesWanted, connectors]);
 
-  if (!mounted) return null;
   const shown = presence === 'shown' || instant;
   const closing = presence === 'closing' && !visible;
   const hidden = !shown && !closing;

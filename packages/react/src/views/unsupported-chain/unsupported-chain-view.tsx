@@ -1,5 +1,6 @@
 'use client';
 
+import type { ChainNamespace } from '@walletdock/core';
 import { useId, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -9,12 +10,15 @@ import { NETWORK_LIST_CSS } from '../networks/styles.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { DisconnectIcon, WarningIcon } from '../shared/view-icons.js';
+import { readableNetworkName } from './network-name.js';
 import { UNSUPPORTED_CHAIN_CSS } from './styles.js';
 
 /**
- * The UnsupportedChain view: the wallet is on a network the app does not support. It explains so and lists the
- * app's networks to switch to (a successful switch closes the modal); with a connected address, Disconnect
- * disconnects (core shows "Failed to disconnect" when that fails) and closes the modal.
+ * The UnsupportedChain view: the wallet is on a network the app does not support. It names that network for
+ * people ("Ethereum", not `eip155:1`: `readableNetworkName`), explains, and lists the app's networks to switch
+ * to — only those of the connected namespaces (an EVM wallet is not offered Solana), every one when nothing is
+ * connected. A successful switch closes the modal; with a connected address, Disconnect disconnects (core shows
+ * "Failed to disconnect" when that fails) and closes the modal.
  */
 export default function UnsupportedChainView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -25,6 +29,11 @@ export default function UnsupportedChainView({ client }: ModalViewProps) {
   const namespace = state.chains.activeNamespace;
   const connected =
     namespace !== undefined && state.chains.namespaces[namespace]?.account.address !== undefined;
+  // The namespaces the connected wallet(s) can switch within; none connected: every configured network.
+  const connectedNamespaces = Object.entries(state.chains.namespaces)
+    .filter(([, entry]) => entry?.account.address !== undefined)
+    .map(([key]) => key as ChainNamespace);
+  const current = state.chains.activeCaipNetwork;
 
   async function disconnect(): Promise<void> {
     setDisconnecting(true);
@@ -44,6 +53,11 @@ export default function UnsupportedChainView({ client }: ModalViewProps) {
         <span className="wd-unsupported-icon" aria-hidden="true">
           <WarningIcon />
         </span>
+        {current ? (
+          <p className="wd-unsupported-current">
+            <bdi>{i18n.t('unsupportedChain.current', { network: readableNetworkName(current, i18n) })}</bdi>
+          </p>
+        ) : null}
         <p className="wd-unsupported-explanation">{i18n.t('unsupportedChain.explanation')}</p>
       </div>
       <h3 className="wd-unsupported-heading" id={headingId}>
@@ -53,6 +67,7 @@ export default function UnsupportedChainView({ client }: ModalViewProps) {
         client={client}
         labelledBy={headingId}
         groupHeadingLevel={4}
+        {...(connectedNamespaces.length > 0 ? { namespaces: connectedNamespaces } : {})}
         onSwitched={() => client.controllers.modal.close()}
       />
       {connected ? (

@@ -28,8 +28,8 @@ describe('readableNetworkName', () => {
     expect(readableNetworkName(unknownNetwork('eip155:424242'), de)).toBe(
       'einem unbekannten Netzwerk (Chain-ID 424242)',
     );
-    expect(readableNetworkName(unknownNetwork('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'), en)).toBe(
-      'an unknown network (chain ID 4uhcVJyU…)',
+    expect(readableNetworkName(unknownNetwork('solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K'), en)).toBe(
+      'an unknown network (chain ID 8E9rvCKL…)',
     );
   });
 });

@@ -199,7 +199,7 @@ export const de: Messages = {
   'getWallet.intro': 'Beliebte Wallets für den Anfang. Installiere eine und verbinde sie dann hier.',
   'getWallet.appStore': 'App Store',
   'getWallet.playStore': 'Google Play',
-  'getWallet.chromeStore': 'Browser-Erweiterung',
+  'getWallet.chromeStore': 'Erweiterung',
   'getWallet.webapp': 'Web-App',
   'getWallet.homepage': 'Website',
   'getWallet.empty': 'Gerade können wir keine Wallet vorschlagen',

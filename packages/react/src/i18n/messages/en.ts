@@ -217,7 +217,7 @@ export const en = {
   'getWallet.intro': 'Popular wallets to start with. Install one, then come back and connect it.',
   'getWallet.appStore': 'App Store',
   'getWallet.playStore': 'Google Play',
-  'getWallet.chromeStore': 'Browser extension',
+  'getWallet.chromeStore': 'Extension',
   'getWallet.webapp': 'Web app',
   'getWallet.homepage': 'Website',
   'getWallet.empty': 'No wallets to suggest right now',

@@ -207,7 +207,7 @@ export const es: Messages = {
   'getWallet.intro': 'Billeteras populares para empezar. Instala una y vuelve para conectarla.',
   'getWallet.appStore': 'App Store',
   'getWallet.playStore': 'Google Play',
-  'getWallet.chromeStore': 'Extensión del navegador',
+  'getWallet.chromeStore': 'Extensión',
   'getWallet.webapp': 'Aplicación web',
   'getWallet.homepage': 'Sitio web',
   'getWallet.empty': 'Ahora no hay billeteras que sugerir',

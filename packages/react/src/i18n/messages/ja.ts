@@ -194,7 +194,7 @@ export const ja: Messages = {
   'getWallet.intro': 'はじめに人気のウォレットをどうぞ。インストールしてから戻って接続してください。',
   'getWallet.appStore': 'App Store',
   'getWallet.playStore': 'Google Play',
-  'getWallet.chromeStore': 'ブラウザ拡張機能',
+  'getWallet.chromeStore': '拡張機能',
   'getWallet.webapp': 'Webアプリ',
   'getWallet.homepage': 'ウェブサイト',
   'getWallet.empty': '現在おすすめできるウォレットはありません',

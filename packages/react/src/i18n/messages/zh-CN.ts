@@ -191,7 +191,7 @@ export const zhCN: Messages = {
   'getWallet.intro': '从热门钱包开始。安装一个，然后回到这里连接。',
   'getWallet.appStore': 'App Store',
   'getWallet.playStore': 'Google Play',
-  'getWallet.chromeStore': '浏览器扩展',
+  'getWallet.chromeStore': '扩展',
   'getWallet.webapp': '网页应用',
   'getWallet.homepage': '官网',
   'getWallet.empty': '暂时没有可推荐的钱包',

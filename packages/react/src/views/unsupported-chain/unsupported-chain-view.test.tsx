@@ -90,8 +90,11 @@ describe('UnsupportedChain view for newcomers (issue 12)', () => {
     symbol: 'SOL',
   });
 
-  /** An EVM wallet (connected) moved to Ethereum, which the app (Base, and Solana) does not configure. */
-  async function evmWalletOnEthereum() {
+  /**
+   * An EVM wallet (connected; with a Solana wallet connected too when `withSolana`) moved to Ethereum, which the
+   * app (Base, and Solana) does not configure.
+   */
+  async function evmWalletOnEthereum(withSolana = false) {
     const wallet = createFakeWallet({ id: 'io.example.wallet', name: 'Example Wallet', accounts: [ALICE] });
     const solanaWallet = createFakeWallet({
       id: 'app.phantom',
@@ -107,6 +110,11 @@ describe('UnsupportedChain view for newcomers (issue 12)', () => {
     });
     await renderModal(client, { UnsupportedChain: UnsupportedChainView }, { runner: run });
     await run(() => client.mount());
+    if (withSolana) {
+      await run(() =>
+        client.controllers.connection.connect({ namespace: 'solana', connectorId: solanaWallet.id }),
+      );
+    }
     await run(() => client.controllers.connection.connect({ namespace: 'eip155', connectorId: wallet.id }));
     await run(() => client.controllers.modal.close());
     await run(() => wallet.switchChain('eip155:1'));
@@ -121,8 +129,12 @@ describe('UnsupportedChain view for newcomers (issue 12)', () => {
     expect(view?.textContent).not.toContain('eip155:1');
   });
 
-  it('offers only the networks the connected EVM wallet can switch to: no Solana', async () => {
-    await evmWalletOnEthereum();
+  it.each([
+    ['alone', false],
+    ['with a Solana wallet connected too', true],
+  ])('offers only the networks the EVM wallet can switch to, no Solana (%s)', async (_case, withSolana) => {
+    const { client } = await evmWalletOnEthereum(withSolana);
+    expect(client.state.router.view).toBe('UnsupportedChain');
     const names = [...shadow().querySelectorAll('.wd-view .wd-list-item-name')].map(
       (name) => name.textContent,
     );

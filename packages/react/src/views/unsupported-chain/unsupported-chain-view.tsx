@@ -16,8 +16,8 @@ import { UNSUPPORTED_CHAIN_CSS } from './styles.js';
 /**
  * The UnsupportedChain view: the wallet is on a network the app does not support. It names that network for
  * people ("Ethereum", not `eip155:1`: `readableNetworkName`), explains, and lists the app's networks to switch
- * to — only those of the connected namespaces (an EVM wallet is not offered Solana), every one when nothing is
- * connected. A successful switch closes the modal; with a connected address, Disconnect disconnects (core shows
+ * to — only those of the wallet's namespace (an EVM wallet is not offered Solana, even with a Solana wallet
+ * connected too), every one when no wallet is connected. A successful switch closes the modal; with a connected address, Disconnect disconnects (core shows
  * "Failed to disconnect" when that fails) and closes the modal.
  */
 export default function UnsupportedChainView({ client }: ModalViewProps) {
@@ -29,11 +29,11 @@ export default function UnsupportedChainView({ client }: ModalViewProps) {
   const namespace = state.chains.activeNamespace;
   const connected =
     namespace !== undefined && state.chains.namespaces[namespace]?.account.address !== undefined;
-  // The namespaces the connected wallet(s) can switch within; none connected: every configured network.
-  const connectedNamespaces = Object.entries(state.chains.namespaces)
-    .filter(([, entry]) => entry?.account.address !== undefined)
-    .map(([key]) => key as ChainNamespace);
   const current = state.chains.activeCaipNetwork;
+  // The way out is a network the wallet on the unsupported network can switch to: one of its own namespace (an
+  // EVM wallet is not offered Solana, which would leave it where it is). Without a connected wallet: every one.
+  const namespaces: readonly ChainNamespace[] | undefined =
+    connected && current !== undefined ? [current.chainNamespace] : undefined;
 
   async function disconnect(): Promise<void> {
     setDisconnecting(true);
@@ -67,7 +67,7 @@ export default function UnsupportedChainView({ client }: ModalViewProps) {
         client={client}
         labelledBy={headingId}
         groupHeadingLevel={4}
-        {...(connectedNamespaces.length > 0 ? { namespaces: connectedNamespaces } : {})}
+        {...(namespaces === undefined ? {} : { namespaces })}
         onSwitched={() => client.controllers.modal.close()}
       />
       {connected ? (

@@ -123,7 +123,7 @@ describe('the newcomer’s help: "I don’t have a wallet"', () => {
     expect(shown[0]).toEqual({
       name: 'Wallet w0',
       href: 'https://chromewebstore.google.com/detail/w0',
-      kind: 'Browser extension',
+      kind: 'Extension',
       target: '_blank',
       rel: 'noopener noreferrer',
     });

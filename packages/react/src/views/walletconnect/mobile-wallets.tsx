@@ -6,7 +6,7 @@ import { WalletImage } from '../shared/wallet-image.js';
 import { deepLink } from './deep-link.js';
 
 /** How many wallet apps the phone list offers (the directory's first, in its order). */
-export const MOBILE_WALLETS_SHOWN = 8;
+export const MOBILE_WALLETS_SHOWN = 6;
 
 /** A wallet app the phone list offers, and the link that opens it with the pairing URI. */
 export type MobileWalletLink = { wallet: DirectoryWallet; href: string; imageUrl: string | undefined };

@@ -70,6 +70,9 @@ export const WALLETCONNECT_CSS = `
 .wd-wc-actions { display: flex; flex-direction: column; gap: 0.8em; width: min(28em, 100%); }
 .wd-wc-actions .wd-button { text-decoration: none; }
 .wd-wc-wallets { width: min(36em, 100%); gap: 0.6em; }
+/* Under the wallet list: "Show QR code" and "Copy link" side by side, as wide as the list. */
+.wd-wc-wallets + .wd-wc-actions { flex-direction: row; width: min(36em, 100%); }
+.wd-wc-wallets + .wd-wc-actions > * { flex: 1 1 0; min-width: 0; padding: 0 1em; }
 .wd-wc-wallet {
   display: flex;
   align-items: center;

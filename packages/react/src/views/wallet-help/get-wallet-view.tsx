@@ -10,6 +10,7 @@ import {
 } from '@walletdock/core';
 import { type ReactNode, useEffect } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
+import type { Translator } from '../../i18n/translator-core.js';
 import type { MessageKey } from '../../i18n/types.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
@@ -22,13 +23,19 @@ import { WALLET_HELP_CSS } from './styles.js';
 /** How many wallets the view suggests: a short choice, not the directory. */
 export const SUGGESTED_WALLETS = 6;
 
-const KIND_LABELS = {
-  appStore: 'getWallet.appStore',
-  playStore: 'getWallet.playStore',
+/** The catalogue keys of the links that are not a store (a store goes by its own, untranslated name). */
+const KIND_KEYS = {
   chromeStore: 'getWallet.chromeStore',
   webapp: 'getWallet.webapp',
   homepage: 'getWallet.homepage',
-} as const satisfies Record<WalletGetLinkKind, MessageKey>;
+} as const satisfies Record<Exclude<WalletGetLinkKind, 'appStore' | 'playStore'>, MessageKey>;
+
+/** Where a link leads, as its row says it: "App Store", "Google Play", "Extension", "Web app", "Website". */
+function kindLabel(kind: WalletGetLinkKind, t: Translator['t']): string {
+  if (kind === 'appStore') return 'App Store';
+  if (kind === 'playStore') return 'Google Play';
+  return t(KIND_KEYS[kind]);
+}
 
 type Suggestion = { wallet: DirectoryWallet; link: WalletGetLink };
 
@@ -87,7 +94,7 @@ export default function GetWalletView({ client }: ModalViewProps) {
                 <bdi>{wallet.name}</bdi>
               </span>
               <span className="wd-help-link-kind">
-                {i18n.t(KIND_LABELS[link.kind])}
+                {kindLabel(link.kind, i18n.t)}
                 <ExternalLinkIcon />
               </span>
             </a>

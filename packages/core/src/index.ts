@@ -91,6 +91,7 @@ export { arbitrum, base, mainnet, optimism, polygon } from './networks/eip155.js
 export { InvalidNetworkError } from './networks/errors.js';
 export { getExplorerUrl } from './networks/explorer-url.js';
 export { getNetworkByCaipId } from './networks/get-network.js';
+export { knownNetworkName } from './networks/known-network.js';
 export { solana, solanaDevnet, solanaTestnet } from './networks/solana.js';
 export {
   CONNECT_METHODS_ORDER_WITH_INSTALLED_WALLETS,
@@ -160,6 +161,12 @@ export {
   walletDeepLinkSchemes,
 } from './sanitize/links.js';
 export { DISPLAY_TEXT_MAX_LENGTH, displayText } from './sanitize/text.js';
+export {
+  type WalletGetLink,
+  type WalletGetLinkFields,
+  type WalletGetLinkKind,
+  walletGetLink,
+} from './sanitize/wallet-get-link.js';
 export * from './services/index.js';
 // Storage
 export {

@@ -53,6 +53,8 @@ export type ViewDataMap = {
   ConnectingExternal: ConnectingExternalData;
   Networks: undefined;
   NamespacePicker: NamespacePickerData;
+  WhatIsAWallet: undefined;
+  GetWallet: undefined;
 };
 
 /** The data of view `V`. */

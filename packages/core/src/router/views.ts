@@ -1,8 +1,9 @@
 /**
  * The modal's views: the spec's named views (§2), then the views WalletDock adds for flows the spec describes
  * without naming a view — ConnectingExternal (waiting for an injected/announced wallet to approve), Networks (the
- * network picker behind "switch network") and NamespacePicker (choosing which chain family to connect a wallet
- * that serves several).
+ * network picker behind "switch network"), NamespacePicker (choosing which chain family to connect a wallet
+ * that serves several), and the newcomer's help behind "I don't have a wallet": WhatIsAWallet (what a wallet is)
+ * and GetWallet (popular wallets of the directory, with links to get them).
  */
 export const VIEWS = [
   'Connect',
@@ -20,6 +21,8 @@ export const VIEWS = [
   'ConnectingExternal',
   'Networks',
   'NamespacePicker',
+  'WhatIsAWallet',
+  'GetWallet',
 ] as const;
 
 export type View = (typeof VIEWS)[number];

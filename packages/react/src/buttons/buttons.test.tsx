@@ -195,6 +195,24 @@ describe('NetworkButton', () => {
     await click(button);
     expect(client.state.router.view).toBe('UnsupportedChain');
   });
+
+  it('shows a network the app does not configure as "Unknown network", never its raw CAIP-2 id', async () => {
+    const { client, connect, wallet } = setup();
+    const view = await render(client, <NetworkButton />);
+    await act(connect);
+    await act(async () => {
+      wallet.switchChain('eip155:424242');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await act(() => client.controllers.modal.close({ force: true }));
+    const button = view.querySelector('button');
+    expect(client.state.chains.activeCaipNetwork?.caipNetworkId).toBe('eip155:424242');
+    expect(button?.textContent).toContain('Unknown network');
+    expect(button?.textContent).not.toContain('eip155');
+    expect(button?.getAttribute('aria-label')).toBe(
+      'Switch network, current network Unknown network (Wrong network)',
+    );
+  });
 });
 
 describe('translations', () => {

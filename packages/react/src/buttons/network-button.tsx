@@ -14,7 +14,7 @@ export type NetworkButtonLabels = {
    * the catalogue's `button.openNetworks` ("Switch network, current network {network}").
    */
   network: string;
-  /** Shown when there is no active network; catalogue key `button.unknownNetwork` ("Unknown network"). */
+  /** Shown when there is no active network or it is one the app does not configure; catalogue key `button.unknownNetwork` ("Unknown network"). */
   noNetwork: string;
   /**
    * Appended in parentheses to the accessible name on a network the app does not support; catalogue key
@@ -35,7 +35,8 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 
 /**
  * A `<button>` showing the active network's name (marked when unsupported) that opens the modal on Networks
- * (UnsupportedChain on a network the app does not support).
+ * (UnsupportedChain on a network the app does not support). A network the app does not configure shows as
+ * "Unknown network", never as its raw CAIP-2 id; the UnsupportedChain view names it.
  */
 export function NetworkButton({ view, labels, className, onClick, ...rest }: NetworkButtonProps): ReactNode {
   const client = useWalletDockClient();
@@ -44,7 +45,8 @@ export function NetworkButton({ view, labels, className, onClick, ...rest }: Net
     (state) => {
       const network = state.chains.activeCaipNetwork;
       return {
-        name: network?.name,
+        // A network the app does not configure is known to core only by its raw id (`eip155:1`): not a name.
+        name: network?.name === network?.caipNetworkId ? undefined : network?.name,
         // core's rule, evaluated whenever the chains state changes
         unsupported: network !== undefined && !client.controllers.chains.isSupported(network.caipNetworkId),
       };

@@ -28,6 +28,8 @@ export const SHELL_MESSAGE_KEYS = {
   'modal.title.ConnectingExternal': 'connectingExternal.title',
   'modal.title.Networks': 'networks.title',
   'modal.title.NamespacePicker': 'namespacePicker.title',
+  'modal.title.WhatIsAWallet': 'whatIsAWallet.title',
+  'modal.title.GetWallet': 'getWallet.title',
 } as const satisfies Record<string, MessageKey> & Record<`modal.title.${View}`, MessageKey>;
 
 export type ShellMessageKey = keyof typeof SHELL_MESSAGE_KEYS;

@@ -20,4 +20,7 @@ export const DEFAULT_VIEWS: ModalViewRegistry = Object.freeze({
   Networks: lazyView(() => import('./networks/networks-view.js')),
   UnsupportedChain: lazyView(() => import('./unsupported-chain/unsupported-chain-view.js')),
   NamespacePicker: lazyView(() => import('./namespace-picker/namespace-picker-view.js')),
+  // The newcomer's help behind the Connect view's "I don't have a wallet".
+  WhatIsAWallet: lazyView(() => import('./wallet-help/what-is-a-wallet-view.js')),
+  GetWallet: lazyView(() => import('./wallet-help/get-wallet-view.js')),
 });

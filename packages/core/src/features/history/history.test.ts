@@ -267,5 +267,13 @@ describe('transaction history', () => {
     await history.fetchTransactions();
     expect(server.requests).toEqual([]);
     expect(history.state.empty).toBe(true);
+    // Not offered there (the tab says so), rather than "no activity yet".
+    expect(history.state.unsupported).toBe(true);
+  });
+
+  it('is not unsupported on eip155, even without a blockchain API', async () => {
+    const { history } = await setup({ first: FIRST }, { services: {} });
+    await history.fetchTransactions();
+    expect(history.state.unsupported).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ export function groupTransactionsByMonth(items: readonly HistoryItem[]): Transac
  *   (`GET /v1/account/{account}/history?chainId=…`); `fetchTransactions({ cursor })` (or `fetchMore()`) loads the
  *   next page and appends it (an item already listed is not repeated). Without an address it throws the spec's
  *   ValidationError. On a namespace other than eip155, or without a blockchain API, nothing is requested and
- *   the list is empty.
+ *   the list is empty (on another namespace also `unsupported`: the tab says activity is not shown there).
  * - Items whose transfers are all spam and items of another chain are hidden (spec §5).
  * - `grouped` holds the list by year and month (UTC), newest first.
  * - A failure marks the list empty (no items, no cursor) and `failed`; the Activity tab shows the error with
@@ -101,7 +101,7 @@ export function createHistory({
       const cursor = state.caipAddress === caipAddress ? options.cursor : undefined;
       if (network.chainNamespace !== 'eip155' || ctx.serviceUrls.blockchainApi === undefined) {
         reset();
-        Object.assign(state, { caipAddress, empty: true });
+        Object.assign(state, { caipAddress, empty: true, unsupported: network.chainNamespace !== 'eip155' });
         return;
       }
 

@@ -8,6 +8,7 @@ export function initialHistoryState(): HistoryState {
     loading: false,
     empty: false,
     failed: false,
+    unsupported: false,
     next: undefined,
     caipAddress: undefined,
   };

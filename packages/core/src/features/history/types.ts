@@ -22,6 +22,11 @@ export type HistoryState = {
    * "Try again" instead of "No activity yet". No toast is shown: the tab's error is the one message.
    */
   failed: boolean;
+  /**
+   * True when activity is not listed for the account's namespace (spec §9: activity chain eip155): the list is
+   * empty because it is not offered there, not because the account has none. Nothing is requested.
+   */
+  unsupported: boolean;
   /** Cursor of the next page; undefined on the last page or before the first fetch. */
   next: string | undefined;
   /** CAIP-10 account the list belongs to; a change of address or network resets the list. */

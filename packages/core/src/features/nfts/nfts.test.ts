@@ -111,6 +111,35 @@ describe('NFTs of the active account', () => {
     await nfts.fetchNfts();
     expect(server.requests).toHaveLength(0);
     expect(nfts.state.empty).toBe(true);
+    expect(nfts.state.unsupported).toBe(false);
+  });
+
+  it('marks a Solana account unsupported (not offered there) and requests nothing', async () => {
+    const server = await nftServer({});
+    closers.push(server.close);
+    const sol = createFakeNetwork({
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      symbol: 'SOL',
+    });
+    const phantom = createFakeWallet({
+      id: 'phantom',
+      name: 'Phantom',
+      accounts: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
+    });
+    const client = createWalletDock({
+      projectId: 'test',
+      networks: [sol],
+      adapters: [createFakeAdapter({ namespace: 'solana', networks: [sol], wallets: [phantom] })],
+      storage: memoryStorage(),
+      services: { blockchainApiUrl: server.url },
+    });
+    await client.mount();
+    closers.push(async () => client.destroy());
+    await client.controllers.connection.connect({ namespace: 'solana', connectorId: 'phantom' });
+    const nfts = await client.feature('nfts');
+    await nfts.fetchNfts();
+    expect(server.requests).toHaveLength(0);
+    expect(nfts.state).toMatchObject({ nfts: [], empty: true, unsupported: true });
   });
 
   it('resets when the account changes and drops a response for the old account', async () => {

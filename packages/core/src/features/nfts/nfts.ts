@@ -12,7 +12,8 @@ import type { NftsController } from './types.js';
  *
  * - `fetchNfts()` loads the first page of the active account on the active network; `fetchMore()` appends the
  *   next page (an NFT already listed is not repeated). eip155 only (spec §9: activity chain); on another
- *   namespace, without an address or without a blockchain API nothing is requested and the list is empty.
+ *   namespace, without an address or without a blockchain API nothing is requested and the list is empty (on
+ *   another namespace also `unsupported`, so the tab says NFTs are not shown there rather than "No NFTs yet").
  * - A failure marks the list empty and `failed` (the tab says so); it never throws and shows no toast (the
  *   spec's catalogue has no NFT message, and the Tokens tab already toasts a balance failure).
  * - The list belongs to one CAIP-10 account: a change of address or network resets it (`watch()` while
@@ -45,7 +46,7 @@ export function createNfts({
     if (state.caipAddress !== caipAddress) reset();
     if (network.chainNamespace !== 'eip155' || ctx.serviceUrls.blockchainApi === undefined) {
       reset();
-      Object.assign(state, { caipAddress, empty: true });
+      Object.assign(state, { caipAddress, empty: true, unsupported: network.chainNamespace !== 'eip155' });
       return;
     }
     const request = ++generation;

@@ -9,6 +9,11 @@ export type NftsState = {
   empty: boolean;
   /** True after the last fetch failed. */
   failed: boolean;
+  /**
+   * True when NFTs are not listed for the account's namespace (eip155 only): the list is empty because it is not
+   * offered there, not because the account holds none. Nothing is requested.
+   */
+  unsupported: boolean;
   /** Cursor of the next page; undefined on the last page or before the first fetch. */
   next: string | undefined;
   /** CAIP-10 account the list belongs to; a change of address or network resets the list. */

@@ -37,7 +37,8 @@ export function AccountTabs({ tabs, selected, onSelect, label, renderPanel, visi
     move(target);
   };
 
-  // A single section needs no tab bar: its content shows as a region named like its tab (e.g. Solana: Tokens).
+  // A single section needs no tab bar: its content shows as a region named like its tab (Tokens alone, when an
+  // app turns NFTs and history off).
   const [only] = tabs;
   if (tabs.length === 1 && only) {
     return (

@@ -76,11 +76,10 @@ export default function AccountView({ client }: ModalViewProps) {
     };
   }, [client, balanceKey]);
 
-  const tabIds: TabId[] = ['tokens'];
-  if (namespace === 'eip155') {
-    tabIds.push('nfts');
-    if (client.options.features.history) tabIds.push('activity');
-  }
+  // The same sections on every namespace (Solana too): where core's NFT or activity service does not serve the
+  // namespace, its tab says so (core's `unsupported`) instead of the section missing.
+  const tabIds: TabId[] = ['tokens', 'nfts'];
+  if (client.options.features.history) tabIds.push('activity');
   const tabs: AccountTab[] = tabIds.map((id) => ({ id, label: i18n.t(TAB_LABELS[id]) }));
   const selected = Math.min(Math.max(account?.currentTab ?? 0, 0), tabs.length - 1);
   const selectedId = tabs[selected]?.id;
@@ -160,10 +159,11 @@ export default function AccountView({ client }: ModalViewProps) {
           );
         }}
       />
+      {/* Quiet actions, not the view's focus: one "Disconnect", and "Disconnect all" only with several namespaces. */}
       <div className="wd-account-footer">
         <button
           type="button"
-          className="wd-button wd-button--danger wd-button--block wd-account-disconnect"
+          className="wd-account-quiet wd-account-quiet--danger wd-account-disconnect"
           disabled={disconnecting !== undefined}
           aria-busy={disconnecting === 'one' || undefined}
           onClick={() => void onDisconnect('one')}
@@ -174,7 +174,7 @@ export default function AccountView({ client }: ModalViewProps) {
         {connected.length > 1 || disconnecting === 'all' ? (
           <button
             type="button"
-            className="wd-button wd-button--secondary wd-button--block wd-account-disconnect"
+            className="wd-account-quiet wd-account-disconnect"
             disabled={disconnecting !== undefined}
             aria-busy={disconnecting === 'all' || undefined}
             onClick={() => void onDisconnect('all')}

@@ -103,10 +103,16 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
     if (history.failed) {
       return <TabError message={i18n.t('account.activityLoadFailed')} onRetry={() => fetchHistory(client)} />;
     }
+    // Not offered on this namespace (core: activity is eip155 only), rather than "No activity yet".
+    const unsupported = history.unsupported && history.caipAddress === caipAddress;
     return (
       <div className="wd-empty">
-        <p className="wd-empty-title">{i18n.t('account.activityEmpty')}</p>
-        <p className="wd-empty-hint">{i18n.t('account.activityEmptyHint')}</p>
+        <p className="wd-empty-title">
+          {i18n.t(unsupported ? 'account.activityUnsupported' : 'account.activityEmpty')}
+        </p>
+        <p className="wd-empty-hint">
+          {i18n.t(unsupported ? 'account.activityUnsupportedHint' : 'account.activityEmptyHint')}
+        </p>
       </div>
     );
   }

@@ -72,9 +72,39 @@ describe('Account view with EVM and Solana connected', () => {
       { text: 'EVM 0xa11c…0001', pressed: 'false' },
       { text: 'Solana 9xQe…VFin', pressed: 'true' },
     ]);
-    // NFTs and Activity are EVM-only: Solana has one section, shown without a tab bar.
-    expect(tabNames()).toEqual([]);
-    expect(shadow().querySelector('section[aria-label="Tokens"]')).not.toBeNull();
+    // The same sections as EVM (issue 12: the Solana account had no tabs).
+    expect(tabNames()).toEqual(['Tokens', 'NFTs', 'Activity']);
+  });
+
+  it('on Solana, NFTs and Activity say they are not shown on this network (not "No NFTs yet"), requesting nothing', async () => {
+    const { client } = await connectedBoth();
+    const tab = (name: string) =>
+      [...shadow().querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
+        (each) => each.textContent === name,
+      );
+    const panel = () =>
+      [...shadow().querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((each) => !each.hidden);
+    await run(() => tab('NFTs')?.click());
+    await settle();
+    await run(() => client.feature('nfts'));
+    await settle();
+    expect(panel()?.textContent).toContain('NFTs aren’t shown on this network');
+    expect(panel()?.textContent).not.toContain('No NFTs yet');
+    await run(() => tab('Activity')?.click());
+    await settle();
+    await run(() => client.feature('history'));
+    await settle();
+    expect(panel()?.textContent).toContain('Activity isn’t shown on this network');
+  });
+
+  it('Disconnect and Disconnect all are quiet actions, not full-width buttons', async () => {
+    await connectedBoth();
+    for (const name of ['Disconnect', 'Disconnect all']) {
+      const action = button(name);
+      expect(action.type).toBe('button');
+      expect(action.className).not.toMatch(/wd-button--block|wd-button--danger/);
+      expect(action.className).toContain('wd-account-quiet');
+    }
   });
 
   it('switching to EVM shows its account, network, balance and tabs; back to Solana shows Solana again', async () => {

@@ -51,10 +51,16 @@ export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
       return <TabError message={i18n.t('account.nftsFailed')} onRetry={() => fetchNfts(client)} />;
     }
     if (nfts.empty) {
+      // Not offered on this namespace (core: NFTs are eip155 only), rather than "No NFTs yet".
+      const unsupported = nfts.unsupported && nfts.caipAddress === caipAddress;
       return (
         <div className="wd-empty">
-          <p className="wd-empty-title">{i18n.t('account.nftsEmpty')}</p>
-          <p className="wd-empty-hint">{i18n.t('account.nftsEmptyHint')}</p>
+          <p className="wd-empty-title">
+            {i18n.t(unsupported ? 'account.nftsUnsupported' : 'account.nftsEmpty')}
+          </p>
+          <p className="wd-empty-hint">
+            {i18n.t(unsupported ? 'account.nftsUnsupportedHint' : 'account.nftsEmptyHint')}
+          </p>
         </div>
       );
     }

@@ -221,7 +221,30 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 }
 
 .wd-account-disconnect .wd-spinner { width: 1.1em; height: 1.1em; }
-.wd-account-footer { display: flex; flex-direction: column; gap: 0.8em; }
+.wd-account-footer { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 0.4em 1.2em; }
+.wd-account-quiet {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5em;
+  min-height: 3.2em;
+  padding: 0 1.1em;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: var(--wd-fg-muted);
+  font: inherit;
+  font-size: 1.35em;
+  font-weight: 600;
+  cursor: pointer;
+  transition: background-color 120ms ease-out, color 120ms ease-out;
+}
+.wd-account-quiet svg { width: 1.15em; height: 1.15em; }
+.wd-account-quiet:hover:not(:disabled) { background: var(--wd-surface); color: var(--wd-fg); }
+.wd-account-quiet:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
+.wd-account-quiet:disabled { cursor: default; opacity: 0.55; }
+/* The error colour darkened toward the text colour: WCAG AA contrast on the surface in both themes. */
+.wd-account-quiet--danger { color: color-mix(in srgb, var(--wd-error) 75%, var(--wd-fg)); }
+.wd-account-quiet--danger:hover:not(:disabled) { background: color-mix(in srgb, var(--wd-error) 10%, transparent); color: color-mix(in srgb, var(--wd-error) 75%, var(--wd-fg)); }
 
 .wd-account-switcher {
   display: flex;

@@ -209,9 +209,9 @@ describe('Connect view: the wallet list', () => {
       undefined,
       '640+',
     ]);
-    // E-mail and social login are not built yet: no input, no dead button.
+    // E-mail and social login are not built yet: no input, no dead button (the rows and "I don't have a wallet").
     expect(shadow().querySelector('input')).toBeNull();
-    expect(shadow().querySelector('.wd-connect')?.querySelectorAll('button')).toHaveLength(10);
+    expect(shadow().querySelector('.wd-connect')?.querySelectorAll('button')).toHaveLength(11);
   });
 
   it('without installed wallets lists WalletConnect, then the directory wallets', async () => {

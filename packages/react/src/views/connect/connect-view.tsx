@@ -37,7 +37,8 @@ const IMAGE_SIZE = 4.8;
  * for one namespace, core lists only that namespace's connectors, so the picker is skipped.
  * When the directory's wallets could not be loaded (`state.walletDirectory.errors`) and none is shown, a row
  * says so with "Try again" (core's `walletDirectory.retry()`); installed wallets and "All Wallets" stay usable.
- * Names are shown in a `<bdi>` (WalletListItem).
+ * Names are shown in a `<bdi>` (WalletListItem). Below the list, a quiet "I don't have a wallet" opens the
+ * newcomer's help (WhatIsAWallet, then GetWallet).
  */
 export default function ConnectView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -84,6 +85,13 @@ export default function ConnectView({ client }: ModalViewProps) {
           )
         ) : null,
       )}
+      <button
+        type="button"
+        className="wd-connect-help"
+        onClick={() => client.controllers.router.push('WhatIsAWallet')}
+      >
+        {i18n.t('connect.noWallet')}
+      </button>
     </div>
   );
 }

@@ -58,4 +58,21 @@ export const CONNECT_CSS = `
   box-shadow: inset 0 0 0 1px var(--wd-border);
 }
 .wd-connect-notice-text { font-size: 1.4em; color: var(--wd-fg-muted); }
+
+.wd-connect-help {
+  align-self: center;
+  min-height: 3.2em;
+  margin-top: -0.4em;
+  padding: 0 1.2em;
+  border: 0;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: transparent;
+  color: var(--wd-fg-muted);
+  font: inherit;
+  font-size: 1.35em;
+  font-weight: 500;
+  cursor: pointer;
+}
+.wd-connect-help:hover { color: var(--wd-fg); background: var(--wd-surface); }
+.wd-connect-help:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
 `;

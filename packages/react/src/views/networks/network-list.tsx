@@ -40,6 +40,11 @@ export type NetworkListProps = {
   labelledBy?: string;
   /** Level of the namespace group headings: 3 below the modal's title (default), 4 below a view's own heading. */
   groupHeadingLevel?: 3 | 4;
+  /**
+   * Only the networks of these namespaces (e.g. UnsupportedChain: those the connected wallet can switch to);
+   * default every configured network.
+   */
+  namespaces?: readonly ChainNamespace[];
 };
 
 /** The app's networks in their configured order, grouped by namespace when there are several. */
@@ -62,14 +67,24 @@ function groupsOf(networks: readonly CaipNetwork[]): [ChainNamespace, CaipNetwor
  * namespace without an account while another is connected opens Connect for that namespace.
  * Arrow keys, Home and End move between the rows.
  */
-export function NetworkList({ client, onSwitched, labelledBy, groupHeadingLevel = 3 }: NetworkListProps) {
+export function NetworkList({
+  client,
+  onSwitched,
+  labelledBy,
+  groupHeadingLevel = 3,
+  namespaces,
+}: NetworkListProps) {
   const state = useExternalStore(client);
   const i18n = useTranslation();
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<CaipNetwork | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  const groups = groupsOf(client.options.networks);
+  const groups = groupsOf(
+    namespaces === undefined
+      ? client.options.networks
+      : client.options.networks.filter((network) => namespaces.includes(network.chainNamespace)),
+  );
   const grouped = groups.length > 1;
   const GroupHeading = groupHeadingLevel === 4 ? 'h4' : 'h3';
   const activeId = state.chains.activeCaipNetwork?.caipNetworkId;

@@ -20,7 +20,8 @@ export const UNSUPPORTED_CHAIN_CSS = `
   color: var(--wd-error);
 }
 .wd-unsupported-icon svg { width: 2.8em; height: 2.8em; }
-.wd-unsupported-explanation { margin: 0; max-width: 28em; font-size: 1.4em; line-height: 1.45; color: var(--wd-fg); }
+.wd-unsupported-current { margin: 0; font-size: 1.6em; font-weight: 600; line-height: 1.3; color: var(--wd-fg); }
+.wd-unsupported-explanation { margin: -0.6em 0 0; max-width: 28em; font-size: 1.4em; line-height: 1.45; color: var(--wd-fg-muted); }
 .wd-unsupported-heading {
   margin: 0 0 -0.4em;
   padding: 0 0.4em;

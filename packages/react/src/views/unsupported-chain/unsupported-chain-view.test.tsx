@@ -1,5 +1,5 @@
 import { base, ConnectorError, mainnet, optimism } from '@walletdock/core';
-import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
+import { createFakeAdapter, createFakeNetwork, createFakeWallet } from '@walletdock/core/testing';
 import { describe, expect, it } from 'vitest';
 import { makeTestClient, renderModal, runThenTick as run, shadow } from '../../test-utils/modal-harness.js';
 import UnsupportedChainView from './unsupported-chain-view.js';
@@ -80,5 +80,65 @@ describe('UnsupportedChain view', () => {
     expect(client.state.modal.open).toBe(true);
     expect(client.state.toast.message).toBe('Failed to disconnect');
     expect(button('Disconnect').disabled).toBe(false);
+  });
+});
+
+describe('UnsupportedChain view for newcomers (issue 12)', () => {
+  const SOLANA = createFakeNetwork({
+    caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    symbol: 'SOL',
+  });
+
+  /**
+   * An EVM wallet (connected; with a Solana wallet connected too when `withSolana`) moved to Ethereum, which the
+   * app (Base, and Solana) does not configure.
+   */
+  async function evmWalletOnEthereum(withSolana = false) {
+    const wallet = createFakeWallet({ id: 'io.example.wallet', name: 'Example Wallet', accounts: [ALICE] });
+    const solanaWallet = createFakeWallet({
+      id: 'app.phantom',
+      name: 'Phantom',
+      accounts: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
+    });
+    const client = makeTestClient({
+      networks: [base, SOLANA],
+      adapters: [
+        createFakeAdapter({ networks: [base], wallets: [wallet] }),
+        createFakeAdapter({ namespace: 'solana', networks: [SOLANA], wallets: [solanaWallet] }),
+      ],
+    });
+    await renderModal(client, { UnsupportedChain: UnsupportedChainView }, { runner: run });
+    await run(() => client.mount());
+    if (withSolana) {
+      await run(() =>
+        client.controllers.connection.connect({ namespace: 'solana', connectorId: solanaWallet.id }),
+      );
+    }
+    await run(() => client.controllers.connection.connect({ namespace: 'eip155', connectorId: wallet.id }));
+    await run(() => client.controllers.modal.close());
+    await run(() => wallet.switchChain('eip155:1'));
+    return { client, wallet };
+  }
+
+  it('names the wallet’s network for people, never by its raw CAIP-2 id', async () => {
+    const { client } = await evmWalletOnEthereum();
+    expect(client.state.router.view).toBe('UnsupportedChain');
+    const view = shadow().querySelector('.wd-view');
+    expect(view?.textContent).toContain('Your wallet is on Ethereum');
+    expect(view?.textContent).not.toContain('eip155:1');
+  });
+
+  it.each([
+    ['alone', false],
+    ['with a Solana wallet connected too', true],
+  ])('offers only the networks the EVM wallet can switch to, no Solana (%s)', async (_case, withSolana) => {
+    const { client } = await evmWalletOnEthereum(withSolana);
+    expect(client.state.router.view).toBe('UnsupportedChain');
+    const names = [...shadow().querySelectorAll('.wd-view .wd-list-item-name')].map(
+      (name) => name.textContent,
+    );
+    expect(names).toEqual(['Base']);
+    expect(shadow().querySelector('.wd-view')?.textContent).not.toContain('Solana');
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ChainNamespace } from '@walletdock/core';
 import { useId, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -9,12 +10,15 @@ import { NETWORK_LIST_CSS } from '../networks/styles.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { DisconnectIcon, WarningIcon } from '../shared/view-icons.js';
+import { readableNetworkName } from './network-name.js';
 import { UNSUPPORTED_CHAIN_CSS } from './styles.js';
 
 /**
- * The UnsupportedChain view: the wallet is on a network the app does not support. It explains so and lists the
- * app's networks to switch to (a successful switch closes the modal); with a connected address, Disconnect
- * disconnects (core shows "Failed to disconnect" when that fails) and closes the modal.
+ * The UnsupportedChain view: the wallet is on a network the app does not support. It names that network for
+ * people ("Ethereum", not `eip155:1`: `readableNetworkName`), explains, and lists the app's networks to switch
+ * to — only those of the wallet's namespace (an EVM wallet is not offered Solana, even with a Solana wallet
+ * connected too), every one when no wallet is connected. A successful switch closes the modal; with a connected address, Disconnect disconnects (core shows
+ * "Failed to disconnect" when that fails) and closes the modal.
  */
 export default function UnsupportedChainView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -25,6 +29,11 @@ export default function UnsupportedChainView({ client }: ModalViewProps) {
   const namespace = state.chains.activeNamespace;
   const connected =
     namespace !== undefined && state.chains.namespaces[namespace]?.account.address !== undefined;
+  const current = state.chains.activeCaipNetwork;
+  // The way out is a network the wallet on the unsupported network can switch to: one of its own namespace (an
+  // EVM wallet is not offered Solana, which would leave it where it is). Without a connected wallet: every one.
+  const namespaces: readonly ChainNamespace[] | undefined =
+    connected && current !== undefined ? [current.chainNamespace] : undefined;
 
   async function disconnect(): Promise<void> {
     setDisconnecting(true);
@@ -44,6 +53,11 @@ export default function UnsupportedChainView({ client }: ModalViewProps) {
         <span className="wd-unsupported-icon" aria-hidden="true">
           <WarningIcon />
         </span>
+        {current ? (
+          <p className="wd-unsupported-current">
+            <bdi>{i18n.t('unsupportedChain.current', { network: readableNetworkName(current, i18n) })}</bdi>
+          </p>
+        ) : null}
         <p className="wd-unsupported-explanation">{i18n.t('unsupportedChain.explanation')}</p>
       </div>
       <h3 className="wd-unsupported-heading" id={headingId}>
@@ -53,6 +67,7 @@ export default function UnsupportedChainView({ client }: ModalViewProps) {
         client={client}
         labelledBy={headingId}
         groupHeadingLevel={4}
+        {...(namespaces === undefined ? {} : { namespaces })}
         onSwitched={() => client.controllers.modal.close()}
       />
       {connected ? (

@@ -69,6 +69,27 @@ export const WALLETCONNECT_CSS = `
 .wd-wc-status { display: flex; flex-direction: column; align-items: center; gap: 0.8em; min-height: 2em; }
 .wd-wc-actions { display: flex; flex-direction: column; gap: 0.8em; width: min(28em, 100%); }
 .wd-wc-actions .wd-button { text-decoration: none; }
+.wd-wc-wallets { width: min(36em, 100%); gap: 0.6em; }
+/* Under the wallet list: "Show QR code" and "Copy link" side by side, as wide as the list. */
+.wd-wc-wallets + .wd-wc-actions { flex-direction: row; width: min(36em, 100%); }
+.wd-wc-wallets + .wd-wc-actions > * { flex: 1 1 0; min-width: 0; padding: 0 1em; }
+.wd-wc-wallet {
+  display: flex;
+  align-items: center;
+  gap: 1.2em;
+  min-height: 5.6em;
+  padding: 0.8em 1.4em 0.8em 0.8em;
+  border-radius: calc(var(--wd-border-radius) * 4);
+  background: var(--wd-surface);
+  color: var(--wd-fg);
+  text-decoration: none;
+  transition: background-color 120ms ease-out;
+}
+.wd-wc-wallet:hover { background: var(--wd-surface-hover); }
+.wd-wc-wallet:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
+.wd-wc-wallet-name { flex: 1; min-width: 0; font-size: 1.5em; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wd-wc-wallet-chevron { flex: none; display: inline-flex; color: var(--wd-fg-muted); }
+.wd-wc-wallet-chevron svg { width: 1.4em; height: 1.4em; }
 .wd-wc-error { display: flex; align-items: center; gap: 0.6em; color: var(--wd-error); font-size: 1.4em; margin: 0; }
 .wd-wc-error svg { width: 1.2em; height: 1.2em; }
 `;

@@ -230,3 +230,58 @@ describe('ConnectingWalletConnectBasic view', () => {
     expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
   });
 });
+
+describe('ConnectingWalletConnectBasic on a phone, without a chosen wallet (issue 12)', () => {
+  const customWallets = [
+    { id: 'uni', name: 'Universal Wallet', mobileLink: 'https://uni.example/app/' },
+    { id: 'deep', name: 'Deep Wallet', mobileLink: 'deepwallet://' },
+    { id: 'hostile', name: 'Hostile Wallet', mobileLink: 'javascript:alert(1)//' },
+    { id: 'desktop-only', name: 'Desktop Wallet', desktopLink: 'desk://' },
+  ];
+  const walletLinks = () => [...shadow().querySelectorAll<HTMLAnchorElement>('a.wd-wc-wallet')];
+
+  it('lists the wallet apps with a mobile link, each opening it with the pairing URI; the QR code is one tap away', async () => {
+    const { client, adapter } = await setup({ platform: { mobile: true }, customWallets });
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    const encoded = encodeURIComponent(URI_1);
+    expect(
+      walletLinks().map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]),
+    ).toEqual([
+      // A universal link (preferred by its wallet) opens in a new tab; a custom scheme navigates this tab.
+      ['Universal Wallet', `https://uni.example/app/wc?uri=${encoded}`, '_blank'],
+      ['Deep Wallet', `deepwallet://wc?uri=${encoded}`, null],
+    ]);
+    expect(text()).toContain('Choose the wallet app to open');
+    expect(qr()).toBeNull();
+
+    await run(() => button('Show QR code').click());
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
+    expect(button('Hide QR code').getAttribute('aria-expanded')).toBe('true');
+    expect(walletLinks()).toEqual([]);
+  });
+
+  it('follows a new pairing URI in every link', async () => {
+    const { client, adapter } = await setup({ platform: { mobile: true }, customWallets });
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_2, expiry: Date.now() + 60_000 }),
+    );
+    expect(walletLinks()[1]?.getAttribute('href')).toBe(`deepwallet://wc?uri=${encodeURIComponent(URI_2)}`);
+  });
+
+  it('lists no wallet apps on a desktop: the QR code shows', async () => {
+    const { client, adapter } = await setup({ customWallets });
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    expect(walletLinks()).toEqual([]);
+    expect(qr()).not.toBeNull();
+  });
+});

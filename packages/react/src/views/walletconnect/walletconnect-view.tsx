@@ -1,7 +1,7 @@
 'use client';
 
 import { detectPlatform, isDeepLink, viewData } from '@walletdock/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
@@ -9,9 +9,10 @@ import { copyText } from '../shared/copy-text.js';
 import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
-import { CopyIcon, ExternalLinkIcon, RetryIcon, WarningIcon } from '../shared/view-icons.js';
+import { CopyIcon, ExternalLinkIcon, QrIcon, RetryIcon, WarningIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { deepLink } from './deep-link.js';
+import { MobileWalletList, mobileWalletLinks } from './mobile-wallets.js';
 import { QrCode, WalletConnectGlyph } from './qr-code.js';
 import { WALLETCONNECT_CSS } from './styles.js';
 
@@ -23,7 +24,9 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
  * true })`, controllers/connect-flow.ts: the namespace choice, reusing a pending pairing on Telegram / iOS
  * Safari, close on success). Opened directly, it starts the action itself (a no-op while core already pairs).
  * It shows the pairing URI as a QR code, with "Copy link" and, on a phone, a link that opens the chosen wallet
- * (only if core's link rule allows it). Core renews an expired pairing by itself; until the new URI comes the
+ * (only if core's link rule allows it). On a phone without a chosen wallet it lists the wallet apps that open
+ * with the URI (`mobile-wallets.tsx`: universal link, else the wallet's scheme) and keeps the QR code behind
+ * "Show QR code". Core renews an expired pairing by itself; until the new URI comes the
  * view offers a refresh too. A failed attempt (also one whose URI never came: core's timeout) offers a retry.
  */
 export default function WalletConnectView({ client }: ModalViewProps) {
@@ -40,6 +43,8 @@ export default function WalletConnectView({ client }: ModalViewProps) {
   );
 
   const [expiredAt, setExpiredAt] = useState<number | undefined>(undefined);
+  const [qrShown, setQrShown] = useState(false);
+  const statusId = useId();
   const started = useRef(false);
   const data = viewData(state.router, 'ConnectingWalletConnectBasic');
   const wallet = data?.wallet;
@@ -95,6 +100,8 @@ export default function WalletConnectView({ client }: ModalViewProps) {
 
   const mobile = client.options.platform?.mobile ?? detectPlatform().mobile;
   const openLink = uri !== undefined && mobile && wallet ? deepLink(wallet.mobile_link, uri) : undefined;
+  // On a phone without a chosen wallet: the wallet apps that open with this URI; the QR code one tap away.
+  const appLinks = uri !== undefined && mobile && !wallet ? mobileWalletLinks(client, uri) : [];
 
   const onCopy = async () => {
     if (uri === undefined) return;
@@ -105,6 +112,8 @@ export default function WalletConnectView({ client }: ModalViewProps) {
   };
 
   const failed = attempt.status !== 'pending';
+  const appList = appLinks.length > 0 && !expired && !failed;
+  const codeHidden = appList && !qrShown;
   const statusText = failed
     ? attempt.status === 'declined'
       ? i18n.t('connectingExternal.signatureDeclined')
@@ -113,7 +122,9 @@ export default function WalletConnectView({ client }: ModalViewProps) {
       ? i18n.t('walletConnect.expired')
       : uri === undefined
         ? i18n.t('walletConnect.generating')
-        : i18n.t('walletConnect.scan');
+        : codeHidden
+          ? i18n.t('walletConnect.chooseWallet')
+          : i18n.t('walletConnect.scan');
 
   let code: ReactNode;
   if (uri === undefined) {
@@ -153,7 +164,7 @@ export default function WalletConnectView({ client }: ModalViewProps) {
 
   return (
     <div ref={setRoot} className="wd-wc">
-      {code}
+      {codeHidden ? null : code}
       <div className="wd-wc-status">
         {failed ? (
           <p className="wd-wc-error" role="alert">
@@ -161,7 +172,7 @@ export default function WalletConnectView({ client }: ModalViewProps) {
             {statusText}
           </p>
         ) : (
-          <p className="wd-text wd-text-center" role="status">
+          <p className="wd-text wd-text-center" role="status" id={statusId}>
             {statusText}
           </p>
         )}
@@ -177,8 +188,22 @@ export default function WalletConnectView({ client }: ModalViewProps) {
           </button>
         ) : null}
       </div>
+      {appList && !qrShown ? (
+        <MobileWalletList client={client} links={appLinks} labelledBy={statusId} />
+      ) : null}
       {uri !== undefined && !expired && !failed ? (
         <div className="wd-wc-actions">
+          {appList ? (
+            <button
+              type="button"
+              className="wd-button wd-button--secondary"
+              aria-expanded={qrShown}
+              onClick={() => setQrShown(!qrShown)}
+            >
+              <QrIcon />
+              {qrShown ? i18n.t('walletConnect.hideQr') : i18n.t('walletConnect.showQr')}
+            </button>
+          ) : null}
           {openLink ? (
             <a
               className="wd-button"

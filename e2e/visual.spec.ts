@@ -45,12 +45,12 @@ const CASES: Record<string, readonly string[]> = {
   NamespacePicker: ['namespace-picker'],
   Networks: ['networks'],
   UnsupportedChain: ['unsupported-chain'],
+  WhatIsAWallet: ['what-is-a-wallet'],
+  GetWallet: ['get-wallet'],
   Account: [
     'account-evm-tokens',
     'account-evm-nfts',
     'account-evm-activity',
-    // Today's Solana account has no tab bar (issue 12): one case until it has tabs.
-    'account-solana',
     'account-solana-tokens',
     'account-solana-nfts',
     'account-solana-activity',
@@ -175,6 +175,17 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
       await openConnect(page);
       await expectDirectoryCount(page);
       await shoot(page, device, 'Connect', 'connect');
+
+      // The newcomer's help: what a wallet is, then wallets to get (from the directory).
+      await dialog(page).getByRole('button', { name: 'I don’t have a wallet' }).click();
+      await expect(dialog(page).getByRole('heading', { name: 'What is a wallet?' })).toBeVisible();
+      await shoot(page, device, 'WhatIsAWallet', 'what-is-a-wallet');
+      await dialog(page).getByRole('button', { name: 'Get a wallet' }).click();
+      await expect(dialog(page).getByRole('heading', { name: 'Get a Wallet' })).toBeVisible();
+      await expect(dialog(page).getByRole('link').first()).toBeVisible();
+      await shoot(page, device, 'GetWallet', 'get-wallet');
+      await dialog(page).getByRole('button', { name: 'I have a wallet now' }).click();
+      await expect(dialog(page).getByRole('button', { name: /All Wallets/ })).toBeVisible();
 
       await dialog(page)
         .getByRole('button', { name: /All Wallets/ })

@@ -182,4 +182,9 @@ export const de: Messages = {
     'In deiner Wallet ist noch eine frühere Anfrage offen. Beantworte sie dort und versuche es dann erneut.',
   'account.tokensFailed': 'Token konnten nicht geladen werden',
   'account.activityLoadFailed': 'Aktivität konnte nicht geladen werden',
+  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
+  'account.tokenValue': '≈ {value}',
+  'account.tokenValueLabel': 'Wert',
+  'account.tokenUnitPrice': '{price} / {symbol}',
+  'account.tokenPriceLabel': 'Preis',
 };

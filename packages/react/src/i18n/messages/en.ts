@@ -200,4 +200,9 @@ export const en = {
     'A previous request is still open in your wallet. Answer it there, then try again.',
   'account.tokensFailed': 'Could not load tokens',
   'account.activityLoadFailed': 'Could not load activity',
+  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
+  'account.tokenValue': '≈ {value}',
+  'account.tokenValueLabel': 'Value',
+  'account.tokenUnitPrice': '{price} / {symbol}',
+  'account.tokenPriceLabel': 'Price',
 } as const satisfies Record<string, Message>;

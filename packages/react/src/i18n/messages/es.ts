@@ -191,4 +191,9 @@ export const es: Messages = {
     'Todavía hay una solicitud anterior abierta en tu billetera. Respóndela allí y vuelve a intentarlo.',
   'account.tokensFailed': 'No se pudieron cargar los tokens',
   'account.activityLoadFailed': 'No se pudo cargar la actividad',
+  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
+  'account.tokenValue': '≈ {value}',
+  'account.tokenValueLabel': 'Valor',
+  'account.tokenUnitPrice': '{price} / {symbol}',
+  'account.tokenPriceLabel': 'Precio',
 };

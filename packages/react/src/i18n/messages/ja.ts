@@ -180,4 +180,9 @@ export const ja: Messages = {
     'ウォレットに以前のリクエストが残っています。ウォレットで応答してから、もう一度お試しください。',
   'account.tokensFailed': 'トークンを読み込めませんでした',
   'account.activityLoadFailed': 'アクティビティを読み込めませんでした',
+  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
+  'account.tokenValue': '≈ {value}',
+  'account.tokenValueLabel': '評価額',
+  'account.tokenUnitPrice': '{price} / {symbol}',
+  'account.tokenPriceLabel': '価格',
 };

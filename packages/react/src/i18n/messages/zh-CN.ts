@@ -177,4 +177,9 @@ export const zhCN: Messages = {
   'connectingExternal.pendingHint': '钱包中仍有一个未处理的请求。请先在钱包中处理，然后重试。',
   'account.tokensFailed': '无法加载代币',
   'account.activityLoadFailed': '无法加载活动',
+  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
+  'account.tokenValue': '≈ {value}',
+  'account.tokenValueLabel': '价值',
+  'account.tokenUnitPrice': '{price} / {symbol}',
+  'account.tokenPriceLabel': '价格',
 };

@@ -15,7 +15,11 @@ export type TokensTabProps = {
   onRetry?: () => void;
 };
 
-/** The Tokens tab: the account's token balances (core's `account.tokenBalance`), each with its fiat value. */
+/**
+ * The Tokens tab: the account's token balances (core's `account.tokenBalance`): each row shows the amount held,
+ * the holding's fiat value ("≈ $1,234.00") and the unit price ("$2,000.00 / ETH"), each labelled for screen
+ * readers ("Value", "Price"), so that the price never reads like a second balance.
+ */
 export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTabProps) {
   const i18n = useTranslation();
   if (tokens.length === 0) {
@@ -48,8 +52,17 @@ export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTa
             </span>
           </span>
           <span className="wd-account-row-end">
-            <span className="wd-account-row-value">{i18n.formatCurrency(token.value ?? 0)}</span>
-            <span className="wd-account-row-sub">{i18n.formatCurrency(token.price)}</span>
+            <span className="wd-account-row-value">
+              <span className="wd-visually-hidden">{i18n.t('account.tokenValueLabel')}: </span>
+              {i18n.t('account.tokenValue', { value: i18n.formatCurrency(token.value ?? 0) })}
+            </span>
+            <span className="wd-account-row-sub">
+              <span className="wd-visually-hidden">{i18n.t('account.tokenPriceLabel')}: </span>
+              {i18n.t('account.tokenUnitPrice', {
+                price: i18n.formatCurrency(token.price),
+                symbol: token.symbol || token.name,
+              })}
+            </span>
           </span>
         </li>
       ))}

@@ -134,4 +134,6 @@ export const VIEW_BASE_CSS = `
 }
 .wd-input::placeholder { color: var(--wd-fg-muted); }
 .wd-input:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 0; border-color: transparent; }
+/* A letter tile's letter (network tiles): drawn, so that it is no part of the control's text. */
+[data-letter]::before { content: attr(data-letter); }
 `;

@@ -1,7 +1,8 @@
 import * as core from '@walletdock/core';
 import { type CaipNetwork, createWalletDirectoryClient } from '@walletdock/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServicesServer, startServicesServer } from '../../start-services-server.js';
+import { startServicesServer } from '../../start-services-server.js';
+import type { ServicesServer } from '../../types.js';
 import { LOCAL_EVM_CHAINS, seedDirectory } from '../seed-directory.js';
 import { web3Icon } from '../web3-icons.js';
 import { NETWORK_ICONS } from './network-icons.js';

@@ -159,7 +159,7 @@ function show(loader: Loader, key: string, entry: Entry): void {
   loader.options.publish(entry.id, url, entry.kind);
 }
 
-function hide(loader: Loader, key: string, entry: Entry): void {
+function hide(loader: Loader, entry: Entry): void {
   const url = entry.url;
   if (url === undefined) return;
   entry.url = undefined;
@@ -201,7 +201,7 @@ function release(loader: Loader, key: string, entry: Entry): void {
   entry.grace = loader.options.clock.setTimeout(() => {
     entry.grace = undefined;
     if (entry.refs > 0) return;
-    hide(loader, key, entry);
+    hide(loader, entry);
     forget(loader, key, entry);
   }, loader.graceMs);
 }
@@ -310,10 +310,10 @@ function destroy(loader: Loader): void {
   if (loader.destroyed) return;
   loader.destroyed = true;
   loader.queue.length = 0;
-  for (const [key, entry] of loader.entries) {
+  for (const entry of loader.entries.values()) {
     entry.abort?.abort();
     if (entry.grace !== undefined) loader.options.clock.clearTimeout(entry.grace);
-    hide(loader, key, entry);
+    hide(loader, entry);
     settle(entry);
   }
   loader.entries.clear();

@@ -182,9 +182,7 @@ export const de: Messages = {
     'In deiner Wallet ist noch eine frühere Anfrage offen. Beantworte sie dort und versuche es dann erneut.',
   'account.tokensFailed': 'Token konnten nicht geladen werden',
   'account.activityLoadFailed': 'Aktivität konnte nicht geladen werden',
-  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
-  'account.tokenValue': '≈ {value}',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': 'Wert',
-  'account.tokenUnitPrice': '{price} / {symbol}',
   'account.tokenPriceLabel': 'Preis',
 };

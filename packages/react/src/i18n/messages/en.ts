@@ -200,9 +200,7 @@ export const en = {
     'A previous request is still open in your wallet. Answer it there, then try again.',
   'account.tokensFailed': 'Could not load tokens',
   'account.activityLoadFailed': 'Could not load activity',
-  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
-  'account.tokenValue': '≈ {value}',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': 'Value',
-  'account.tokenUnitPrice': '{price} / {symbol}',
   'account.tokenPriceLabel': 'Price',
 } as const satisfies Record<string, Message>;

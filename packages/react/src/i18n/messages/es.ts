@@ -191,9 +191,7 @@ export const es: Messages = {
     'Todavía hay una solicitud anterior abierta en tu billetera. Respóndela allí y vuelve a intentarlo.',
   'account.tokensFailed': 'No se pudieron cargar los tokens',
   'account.activityLoadFailed': 'No se pudo cargar la actividad',
-  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
-  'account.tokenValue': '≈ {value}',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': 'Valor',
-  'account.tokenUnitPrice': '{price} / {symbol}',
   'account.tokenPriceLabel': 'Precio',
 };

@@ -180,9 +180,7 @@ export const ja: Messages = {
     'ウォレットに以前のリクエストが残っています。ウォレットで応答してから、もう一度お試しください。',
   'account.tokensFailed': 'トークンを読み込めませんでした',
   'account.activityLoadFailed': 'アクティビティを読み込めませんでした',
-  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
-  'account.tokenValue': '≈ {value}',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': '評価額',
-  'account.tokenUnitPrice': '{price} / {symbol}',
   'account.tokenPriceLabel': '価格',
 };

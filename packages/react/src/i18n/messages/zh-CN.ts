@@ -177,9 +177,7 @@ export const zhCN: Messages = {
   'connectingExternal.pendingHint': '钱包中仍有一个未处理的请求。请先在钱包中处理，然后重试。',
   'account.tokensFailed': '无法加载代币',
   'account.activityLoadFailed': '无法加载活动',
-  // Token values: the holding's value and the unit price, labelled (issue 12, "Real wallets, real icons")
-  'account.tokenValue': '≈ {value}',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': '价值',
-  'account.tokenUnitPrice': '{price} / {symbol}',
   'account.tokenPriceLabel': '价格',
 };

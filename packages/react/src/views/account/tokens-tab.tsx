@@ -17,8 +17,9 @@ export type TokensTabProps = {
 
 /**
  * The Tokens tab: the account's token balances (core's `account.tokenBalance`): each row shows the amount held,
- * the holding's fiat value ("≈ $1,234.00") and the unit price ("$2,000.00 / ETH"), each labelled for screen
- * readers ("Value", "Price"), so that the price never reads like a second balance.
+ * the holding's fiat value ("≈ $1,234.00") and the unit price ("$2,000.00 / ETH": symbols, the same in every
+ * locale), each labelled for screen readers in the visitor's language ("Value", "Price"), so that the price
+ * never reads like a second balance.
  */
 export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTabProps) {
   const i18n = useTranslation();
@@ -54,14 +55,11 @@ export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTa
           <span className="wd-account-row-end">
             <span className="wd-account-row-value">
               <span className="wd-visually-hidden">{i18n.t('account.tokenValueLabel')}: </span>
-              {i18n.t('account.tokenValue', { value: i18n.formatCurrency(token.value ?? 0) })}
+              {`≈ ${i18n.formatCurrency(token.value ?? 0)}`}
             </span>
             <span className="wd-account-row-sub">
               <span className="wd-visually-hidden">{i18n.t('account.tokenPriceLabel')}: </span>
-              {i18n.t('account.tokenUnitPrice', {
-                price: i18n.formatCurrency(token.price),
-                symbol: token.symbol || token.name,
-              })}
+              {`${i18n.formatCurrency(token.price)} / ${token.symbol || token.name}`}
             </span>
           </span>
         </li>

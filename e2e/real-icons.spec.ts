@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { installInjectedWallet } from '@walletdock/testing/playwright';
+import { expect, test } from './fixtures.js';
+
+/**
+ * Real wallets and real icons (issue 12, "Placeholder art"): the local directory lists real wallets with their
+ * `@web3icons/core` logos, the networks show their icons — all loaded lazily through core's image loader (an
+ * SVG only as the PNG drawn of it) and only once the visitor opened the modal — and the header's account button
+ * shows the Account view's gradient avatar. Screenshots of the views go to /work/shots/icons/ (or
+ * $WALLETDOCK_SHOTS_DIR) for a human to judge.
+ */
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const banner = (page: Page) => page.getByRole('banner');
+const SHOTS = process.env.WALLETDOCK_SHOTS_DIR ?? '/work/shots/icons';
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A dev account no other journey uses, so that this test's connection disturbs nobody. */
+const ACCOUNT_INDEX = 8;
+
+/** The type and first bytes of what an image's `src` (an object URL) holds, read in the page. */
+async function imageContent(image: Locator): Promise<{ type: string; magic: number[] }> {
+  return image.evaluate(async (element) => {
+    const blob = await (await fetch((element as HTMLImageElement).src)).blob();
+    return { type: blob.type, magic: [...new Uint8Array(await blob.slice(0, 8).arrayBuffer())] };
+  });
+}
+
+/** The image is a real, decoded raster (a PNG core drew of the directory's SVG), not a letter tile. */
+async function expectRasterImage(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await imageContent(image)).toEqual({ type: 'image/png', magic: PNG_MAGIC });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  // Let the icons and the view's transition settle.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+for (const layout of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const) {
+  test.describe(`real wallets and icons (${layout.name})`, () => {
+    test.use({ viewport: layout.viewport, hasTouch: layout.name === 'phone' });
+
+    test('nothing loads before the modal opens; then wallets and networks show their real icons', async ({
+      page,
+      stack,
+      demoUrl,
+    }) => {
+      const serviceRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(stack.services.url)) serviceRequests.push(request.url());
+      });
+      await page.goto(demoUrl);
+      await expect(banner(page).getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      // The header's network button shows its letter tile: no icon is asked for before the visitor acts.
+      const networkButton = banner(page).getByRole('button', { name: /Switch network/ });
+      await expect(networkButton.locator('.wd-button__icon[data-letter]')).toBeVisible();
+      expect(serviceRequests).toEqual([]);
+
+      // Connect view: the directory's real wallets, each with its logo drawn as a PNG.
+      await banner(page).getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
+      const metamask = dialog(page).getByRole('button', { name: /^MetaMask/ });
+      await expect(metamask).toBeVisible();
+      await expectRasterImage(metamask.locator('img'));
+      await shot(page, `connect-${layout.name}`);
+
+      // All Wallets: real names first, with real logos.
+      await dialog(page)
+        .getByRole('button', { name: /All Wallets/ })
+        .click();
+      await expect(dialog(page).getByRole('heading', { name: 'All Wallets' })).toBeVisible();
+      const tiles = dialog(page).locator('.wd-aw-tile');
+      await expect(tiles.first()).toBeVisible();
+      for (const name of ['Rainbow', 'Phantom', 'Rabby Wallet']) {
+        const tile = tiles.filter({ hasText: name }).first();
+        await expect(tile).toBeVisible();
+        await expectRasterImage(tile.locator('img'));
+      }
+      await shot(page, `all-wallets-${layout.name}`);
+      const walletImages = serviceRequests.filter((url) => url.includes('/getWalletImage/'));
+      expect(walletImages.length).toBeGreaterThan(0);
+
+      // The header's network button now shows the network's icon (asked for once the modal opened).
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expectRasterImage(networkButton.locator('img.wd-button__icon'));
+
+      // Networks: every row shows its network's icon, not a letter tile.
+      await networkButton.click();
+      await expect(dialog(page).getByRole('heading', { name: 'Choose Network' })).toBeVisible();
+      const rows = dialog(page).locator('[data-network-id]');
+      await expect(rows.first()).toBeVisible();
+      const count = await rows.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index++) {
+        await expectRasterImage(rows.nth(index).locator('img[data-network-image]'));
+      }
+      await expect(dialog(page).locator('[data-network-tile]')).toHaveCount(0);
+      expect(serviceRequests.some((url) => url.includes('/public/getAssetImage/ethereum'))).toBe(true);
+      await shot(page, `networks-${layout.name}`);
+    });
+
+    test("the account button shows the Account view's gradient avatar; the Account view its network's icon", async ({
+      page,
+      stack,
+      demoUrl,
+    }) => {
+      const wallet = await installInjectedWallet(page, { stack, accountIndex: ACCOUNT_INDEX });
+      const address = stack.accounts[ACCOUNT_INDEX]?.address ?? '';
+      await page.goto(demoUrl);
+      await banner(page).getByRole('button', { name: 'Connect Wallet' }).click();
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(wallet.info.name) })
+        .click();
+      const accountButton = banner(page).getByRole('button', { name: /Open account/ });
+      await expect(accountButton).toBeVisible();
+      if (await dialog(page).isVisible()) await page.keyboard.press('Escape');
+
+      // The header's avatar is the generated gradient, the same one the Account view paints.
+      const headerAvatar = accountButton.locator('.wd-button__avatar[data-generated]');
+      await expect(headerAvatar).toBeVisible();
+      const headerBackground = await headerAvatar.evaluate((el) => getComputedStyle(el).backgroundImage);
+      expect(headerBackground).toContain('gradient');
+
+      await accountButton.click();
+      await expect(dialog(page).getByRole('heading', { name: 'Account' })).toBeVisible();
+      const viewAvatar = dialog(page).locator('.wd-account-avatar[data-generated]');
+      await expect(viewAvatar).toBeVisible();
+      expect(await viewAvatar.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe(headerBackground);
+      expect(address).not.toBe('');
+
+      // The network pill shows the network's icon; the token rows label the value and the unit price.
+      await expectRasterImage(dialog(page).locator('.wd-account-pill img[data-network-image]'));
+      const firstRow = dialog(page).locator('.wd-account-tokens li').first();
+      await expect(firstRow).toContainText('≈');
+      await expect(firstRow).toContainText(/ \/ (ETH|DOCK|tUSD)/);
+      await shot(page, `account-${layout.name}`);
+    });
+  });
+}

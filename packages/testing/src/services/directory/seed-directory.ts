@@ -19,16 +19,21 @@ function imageIdFor(id: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A wallet's chains with the local dev chains added when it supports any EVM chain. */
+function withLocalChains(chains: readonly string[]): string[] {
+  const evm = chains.some((chain) => chain.startsWith('eip155:'));
+  return evm ? [...new Set([...chains, ...LOCAL_EVM_CHAINS])] : [...chains];
+}
+
 /** One seed wallet as the directory serves it: its id, image id and order derived, the local chains added. */
 export function seedToDirectoryWallet(seed: SeedWallet, order: number): DirectoryWallet {
   const { key, icon: _icon, ...wire } = seed;
   const id = walletIdFor(seed.rdns ?? `key:${key}`);
-  const evm = seed.chains.some((chain) => chain.startsWith('eip155:'));
   return {
     ...wire,
     id,
     image_id: imageIdFor(id),
-    chains: evm ? [...new Set([...seed.chains, ...LOCAL_EVM_CHAINS])] : [...seed.chains],
+    chains: withLocalChains(seed.chains),
     injected: seed.injected?.map((each) => ({ ...each })) ?? null,
     order,
   };
@@ -37,7 +42,8 @@ export function seedToDirectoryWallet(seed: SeedWallet, order: number): Director
 /**
  * The local stack's wallet directory: the real wallets of the seed first (`seed/real-wallets.ts`, with their
  * `@web3icons/core` icons), then the two test wallets and the generated filler wallets of
- * {@link generateDirectory} (so that paging and search have a long list), numbered in that order.
+ * {@link generateDirectory} (so that paging and search have a long list), numbered in that order. Every EVM
+ * wallet also lists the local dev chains ({@link LOCAL_EVM_CHAINS}), so that an app on the local stack sees it.
  * Deterministic: the same list on every call.
  */
 export function seedDirectory(): SeededDirectory {
@@ -47,6 +53,10 @@ export function seedDirectory(): SeededDirectory {
     if (seed.icon !== null) icons.set(wallet.image_id, seed.icon);
     return wallet;
   });
-  const rest = generateDirectory().map((wallet, index) => ({ ...wallet, order: real.length + index + 1 }));
+  const rest = generateDirectory().map((wallet, index) => ({
+    ...wallet,
+    chains: withLocalChains(wallet.chains),
+    order: real.length + index + 1,
+  }));
   return { wallets: [...real, ...rest], icons };
 }

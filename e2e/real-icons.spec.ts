@@ -163,3 +163,19 @@ for (const layout of [
     });
   });
 }
+
+test('dark theme: the real logos show on the dark surface (screenshots)', async ({ page, demoUrl }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(demoUrl);
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await banner(page).getByRole('button', { name: 'Connect Wallet' }).click();
+  const metamask = dialog(page).getByRole('button', { name: /^MetaMask/ });
+  await expectRasterImage(metamask.locator('img'));
+  await shot(page, 'connect-dark-desktop');
+  await dialog(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .click();
+  await expectRasterImage(dialog(page).locator('.wd-aw-tile').filter({ hasText: 'Rainbow' }).locator('img'));
+  await shot(page, 'all-wallets-dark-desktop');
+});

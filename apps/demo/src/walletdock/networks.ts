@@ -14,7 +14,11 @@ type LocalSolanaChain = LocalStackInfo['solana'];
 export const DOCK_DECIMALS = 18;
 export const TEST_USD_DECIMALS = 6;
 
-/** One local anvil chain as a WalletDock network: the stack's name, RPC (HTTP and WebSocket), testnet. */
+/**
+ * One local anvil chain as a WalletDock network: the stack's name, RPC (HTTP and WebSocket), testnet, and
+ * Ethereum's icon from the wallet directory (`assets.imageId`, loaded only when the modal shows it): the local
+ * chains are Ethereum-like dev chains with ETH as their currency.
+ */
 export function demoNetwork(chain: LocalChain): CaipNetwork {
   return defineNetwork({
     id: chain.chainId,
@@ -24,13 +28,14 @@ export function demoNetwork(chain: LocalChain): CaipNetwork {
     rpcUrls: { default: { http: [chain.rpcUrl], webSocket: [chain.wsUrl] } },
     testnet: true,
     contracts: { multicall3: { address: chain.contracts.multicall3 } },
+    assets: { imageId: 'ethereum' },
   });
 }
 
 /**
  * The local Solana chain as a WalletDock network: its CAIP-2 id (`solana:` + the first 32 characters of its
  * genesis hash; the Solana adapter maps the wallets' `solana:localnet` to it, because it is a testnet whose id is
- * not a public cluster's), its name, SOL with 9 decimals, its JSON-RPC and PubSub URLs.
+ * not a public cluster's), its name, SOL with 9 decimals, its JSON-RPC and PubSub URLs, and Solana's icon.
  */
 export function demoSolanaNetwork(chain: LocalSolanaChain): CaipNetwork {
   return defineNetwork({
@@ -40,6 +45,7 @@ export function demoSolanaNetwork(chain: LocalSolanaChain): CaipNetwork {
     nativeCurrency: { ...chain.nativeCurrency },
     rpcUrls: { default: { http: [chain.rpcUrl], webSocket: [chain.wsUrl] } },
     testnet: true,
+    assets: { imageId: 'solana' },
   });
 }
 

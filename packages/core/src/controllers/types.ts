@@ -586,6 +586,11 @@ export type WalletDirectoryState = {
    * image (`acquireImage`) or a prefetch loaded it, and for a few seconds after; absent otherwise (placeholder).
    */
   images: Record<string, string>;
+  /**
+   * The shown asset images (a network's `assets.imageId`, `/public/getAssetImage/{id}`) by image id, loaded and
+   * kept like `images` (`acquireImage(id, 'asset')`).
+   */
+  assetImages: Record<string, string>;
   /** A page of `wallets` is being loaded. */
   loading: boolean;
   /** The latest search is in flight (false again once it has results or an error in `errors.search`). */
@@ -625,14 +630,17 @@ export type WalletDirectoryController = {
   /**
    * The shown URL of a directory image (`images[imageId]`), or `undefined` until it is loaded (and for an id
    * that cannot be requested, such as `''`, `.` or `..`). Never throws, never the directory's own URL.
+   * `kind` `'asset'` reads `assetImages` instead.
    */
-  imageUrl(imageId: string): string | undefined;
+  imageUrl(imageId: string, kind?: 'wallet' | 'asset'): string | undefined;
   /**
    * A tile shows the image `imageId`: loads it (lazily, 4 at a time, at most 256 KB, see `images`) and keeps its
    * object URL while held. Returns the release to call once the tile no longer shows it; the URL is revoked a
-   * few seconds after the last release. Requests nothing for an odd id or without a directory.
+   * few seconds after the last release. Requests nothing for an odd id or without a directory. `kind`
+   * (default `'wallet'`): `'asset'` loads `/public/getAssetImage/{imageId}` (a network's `assets.imageId`)
+   * into `assetImages`, through the same queue, caps and checks.
    */
-  acquireImage(imageId: string): () => void;
+  acquireImage(imageId: string, kind?: 'wallet' | 'asset'): () => void;
 };
 
 export type OriginCheckState = {

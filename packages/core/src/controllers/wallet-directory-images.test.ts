@@ -31,6 +31,7 @@ async function directoryServer() {
       return;
     }
     imageRequests.push(decodeURIComponent(url.pathname.replace('/getWalletImage/', '')));
+
     if (url.pathname === '/getWalletImage/broken' && !control.fixed) {
       res.writeHead(404);
       res.end();
@@ -77,6 +78,18 @@ describe('wallet directory images', () => {
     await vi.waitFor(() => expect(directory.state.images['img-x']).toMatch(/^blob:/));
     expect(directory.imageUrl('img-x')).toBe(directory.state.images['img-x']);
     expect(server.imageRequests).toEqual(['img-x']);
+    release();
+  });
+
+  it("loads a network's asset image from /public/getAssetImage into assetImages, apart from wallet images", async () => {
+    const { directory, server } = await setup();
+    const release = directory.acquireImage('img-a', 'asset');
+    await vi.waitFor(() => expect(directory.state.assetImages['img-a']).toMatch(/^blob:/));
+    expect(server.imageRequests).toEqual(['/public/getAssetImage/img-a']);
+    expect(directory.imageUrl('img-a', 'asset')).toBe(directory.state.assetImages['img-a']);
+    // The wallet image of the same id is another image: not loaded, not shown.
+    expect(directory.imageUrl('img-a')).toBeUndefined();
+    expect(directory.state.images).toEqual({});
     release();
   });
 

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
 import { serviceClient } from '../services/load-services.js';
-import type { ImageLoader } from '../services/wallet-directory/image-loader.js';
+import type { DirectoryImageLoadKind, ImageLoader } from '../services/wallet-directory/image-loader.js';
 import { isDirectoryImageId } from '../services/wallet-directory/images.js';
 import type { DirectoryWallet, GetWalletsParams } from '../services/wallet-directory/types.js';
 import { normalizeWalletSearchTerm } from '../validation/wallet-search.js';
@@ -70,6 +70,8 @@ const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefin
  *   256 KB, shown only as object URLs of Blobs built from sniffed raster bytes (an SVG only as the PNG drawn of
  *   it). `images[id]` is the shown object URL while some tile shows it (revoked a few seconds after the last
  *   release), else absent; `imageUrl(id)` reads it and never throws (odd ids such as `.` or `..` have none).
+ *   Asset images — a network's `assets.imageId` — load the same way with the kind `'asset'`
+ *   (`acquireImage(id, 'asset')`, `/public/getAssetImage/{id}`) into `assetImages`.
  *   The client's `destroy()` revokes them all.
  */
 export function createWalletDirectory(
@@ -89,6 +91,7 @@ export function createWalletDirectory(
     excludedWallets: [],
     customWallets: (options.customWallets ?? []).map((wallet) => ({ ...wallet })),
     images: {},
+    assetImages: {},
     loading: false,
     searching: false,
     errors: {},
@@ -168,10 +171,14 @@ export function createWalletDirectory(
         import('../services/wallet-directory/image-loader.js'),
       ]).then(([directory, module]) => {
         const loader = module.createImageLoader({
-          fetch: (imageId, call) => directory.getWalletImage(imageId, call),
-          publish: (imageId, url) => {
-            if (url === undefined) delete state.images[imageId];
-            else state.images[imageId] = url;
+          fetch: (imageId, call, kind) =>
+            kind === 'asset'
+              ? directory.getAssetImage(imageId, call)
+              : directory.getWalletImage(imageId, call),
+          publish: (imageId, url, kind) => {
+            const shown = kind === 'asset' ? state.assetImages : state.images;
+            if (url === undefined) delete shown[imageId];
+            else shown[imageId] = url;
           },
           clock: ctx.clock,
           logger: ctx.logger,
@@ -360,21 +367,20 @@ export function createWalletDirectory(
       return prefetched;
     },
 
-    imageUrl(imageId) {
-      return isDirectoryImageId(imageId) && Object.hasOwn(state.images, imageId)
-        ? state.images[imageId]
-        : undefined;
+    imageUrl(imageId, kind: DirectoryImageLoadKind = 'wallet') {
+      const shown = kind === 'asset' ? state.assetImages : state.images;
+      return isDirectoryImageId(imageId) && Object.hasOwn(shown, imageId) ? shown[imageId] : undefined;
     },
 
-    acquireImage(imageId) {
+    acquireImage(imageId, kind: DirectoryImageLoadKind = 'wallet') {
       if (destroyed || !hasDirectory() || !isDirectoryImageId(imageId)) return () => undefined;
-      if (imageLoader) return imageLoader.acquire(imageId);
+      if (imageLoader) return imageLoader.acquire(imageId, kind);
       // The loader arrives with the service layer: the tile's hold starts then, unless it was released first.
       let release: (() => void) | undefined;
       let released = false;
       images().then(
         (loader) => {
-          if (!released) release = loader.acquire(imageId);
+          if (!released) release = loader.acquire(imageId, kind);
         },
         (error: unknown) => ctx.logger.debug(`Loading the wallet image ${imageId} failed`, error),
       );

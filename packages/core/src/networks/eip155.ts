@@ -4,6 +4,8 @@ import { freezeNetwork } from './define-network.js';
 // EVM networks (spec §3 "Defined chains"). Data only: nothing here is requested. The public RPC URLs are
 // the chains' own rate-limited endpoints, meant for development; apps pass their own in production.
 // `multicall3` is the canonical Multicall3 deployment and the block it was created in.
+// `assets.imageId` names the network's image on the wallet directory (`/public/getAssetImage/{id}`),
+// loaded only when a view shows it.
 
 const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
@@ -18,6 +20,7 @@ export const mainnet = /* @__PURE__ */ freezeNetwork({
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
   testnet: false,
   contracts: { multicall3: { address: MULTICALL3, blockCreated: 14_353_601 } },
+  assets: { imageId: 'ethereum' },
 } as const satisfies CaipNetwork);
 
 /** OP Mainnet (`eip155:10`), an L2 of Ethereum. */
@@ -32,6 +35,7 @@ export const optimism = /* @__PURE__ */ freezeNetwork({
   testnet: false,
   sourceId: 1,
   contracts: { multicall3: { address: MULTICALL3, blockCreated: 4_286_263 } },
+  assets: { imageId: 'optimism' },
 } as const satisfies CaipNetwork);
 
 /** Base (`eip155:8453`), an L2 of Ethereum. */
@@ -46,6 +50,7 @@ export const base = /* @__PURE__ */ freezeNetwork({
   testnet: false,
   sourceId: 1,
   contracts: { multicall3: { address: MULTICALL3, blockCreated: 5022 } },
+  assets: { imageId: 'base' },
 } as const satisfies CaipNetwork);
 
 /** Arbitrum One (`eip155:42161`), an L2 of Ethereum. */
@@ -60,6 +65,7 @@ export const arbitrum = /* @__PURE__ */ freezeNetwork({
   testnet: false,
   sourceId: 1,
   contracts: { multicall3: { address: MULTICALL3, blockCreated: 7_654_707 } },
+  assets: { imageId: 'arbitrum' },
 } as const satisfies CaipNetwork);
 
 /** Polygon PoS (`eip155:137`); its native currency is POL (spec §3). */
@@ -73,4 +79,5 @@ export const polygon = /* @__PURE__ */ freezeNetwork({
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
   testnet: false,
   contracts: { multicall3: { address: MULTICALL3, blockCreated: 25_770_160 } },
+  assets: { imageId: 'polygon' },
 } as const satisfies CaipNetwork);

@@ -3,6 +3,8 @@ import { freezeNetwork } from './define-network.js';
 
 // Solana clusters (spec §3). The CAIP-2 reference of a cluster is the first 32 characters of its
 // genesis hash (ChainAgnostic namespaces, solana/caip2.md). Data only: nothing here is requested.
+// `assets.imageId` names the network's image on the wallet directory (`/public/getAssetImage/{id}`),
+// loaded only when a view shows it (testnets use their mainnet's image).
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 
@@ -16,6 +18,7 @@ export const solana = /* @__PURE__ */ freezeNetwork({
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
   blockExplorers: { default: { name: 'Solana Explorer', url: 'https://explorer.solana.com' } },
   testnet: false,
+  assets: { imageId: 'solana' },
 } as const satisfies CaipNetwork);
 
 /** Solana devnet (`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`). */
@@ -30,6 +33,7 @@ export const solanaDevnet = /* @__PURE__ */ freezeNetwork({
     default: { name: 'Solana Explorer', url: 'https://explorer.solana.com/?cluster=devnet' },
   },
   testnet: true,
+  assets: { imageId: 'solana' },
 } as const satisfies CaipNetwork);
 
 /**
@@ -47,4 +51,5 @@ export const solanaTestnet = /* @__PURE__ */ freezeNetwork({
     default: { name: 'Solana Explorer', url: 'https://explorer.solana.com/?cluster=testnet' },
   },
   testnet: true,
+  assets: { imageId: 'solana' },
 } as const satisfies CaipNetwork);

@@ -6,6 +6,7 @@ import { useAccount } from '../hooks/use-account.js';
 import { useWalletDock } from '../hooks/use-walletdock.js';
 import { useTranslation } from '../i18n/use-translation.js';
 import { useWalletDockClient } from '../provider/context.js';
+import { avatarGradient } from '../views/account/avatar.js';
 import { shortAddress } from './display.js';
 
 /** Per-instance texts; each one left out comes from the `I18nProvider` catalogue (English without one). */
@@ -24,8 +25,9 @@ export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 };
 
 /**
- * A `<button>` showing the connected account (profile name, else the shortened address; its avatar; the
- * native balance) that opens the modal on Account. Renders nothing while the active namespace has no address.
+ * A `<button>` showing the connected account (profile name, else the shortened address; its avatar — the
+ * profile image, else the gradient generated from the address that the Account view shows; the native balance)
+ * that opens the modal on Account. Renders nothing while the active namespace has no address.
  */
 export function AccountButton({
   balance: balanceDisplay = 'show',
@@ -72,7 +74,12 @@ export function AccountButton({
       {profileImage ? (
         <img className="wd-button__avatar" src={profileImage} alt="" width={32} height={32} />
       ) : (
-        <span className="wd-button__avatar" aria-hidden="true" />
+        <span
+          className="wd-button__avatar"
+          aria-hidden="true"
+          data-generated=""
+          style={{ background: avatarGradient(address).background }}
+        />
       )}
       <span className="wd-button__name">{name}</span>
       {shownBalance && <span className="wd-button__balance">{shownBalance}</span>}

@@ -64,6 +64,16 @@ export const WALLETDOCK_BUTTONS_CSS = `
   background: radial-gradient(circle at 30% 30%, #fff 0 8%, transparent 9%),
     linear-gradient(135deg, var(--wd-button-accent), color-mix(in srgb, var(--wd-button-accent) 40%, #0c8));
 }
+.wd-button__icon[data-letter] {
+  display: inline-grid;
+  place-items: center;
+  color: #fff;
+  font-size: 14px;
+  font-weight: 700;
+}
+.wd-button__icon[data-letter]::before {
+  content: attr(data-letter);
+}
 .wd-button__balance {
   font-weight: 500;
   opacity: 0.7;

@@ -1,11 +1,12 @@
-import { base, createWalletDock, mainnet, memoryStorage, optimism } from '@walletdock/core';
+import { base, createWalletDock, defineNetwork, mainnet, memoryStorage, optimism } from '@walletdock/core';
 import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUES } from '../i18n/catalogues.js';
 import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
+import { avatarGradient } from '../views/account/avatar.js';
 import { AccountButton } from './account-button.js';
 import { ConnectButton } from './connect-button.js';
 import { shortAddress } from './display.js';
@@ -118,6 +119,21 @@ describe('AccountButton', () => {
     expect(client.state.router.view).toBe('Account');
   });
 
+  it("shows the account's generated gradient avatar, the same one the Account view shows", async () => {
+    const { client, connect } = setup();
+    const view = await render(client, <AccountButton />);
+    await act(connect);
+    const avatar = view.querySelector('.wd-button__avatar');
+    expect(avatar?.hasAttribute('data-generated')).toBe(true);
+    // The Account view's gradient of this address (views/account/avatar.ts): its colours, whatever the DOM
+    // keeps of the layered background.
+    const [first, second] = avatarGradient(ALICE).colors;
+    const style = (avatar?.getAttribute('style') ?? '').replaceAll(' ', '');
+    expect(style).toContain(`linear-gradient(135deg,${first},${second})`.replaceAll(' ', ''));
+    const [otherFirst] = avatarGradient(`0x${'9'.repeat(40)}`).colors;
+    expect(otherFirst).not.toBe(first);
+  });
+
   it('hides the balance with balance="hide" and prefers the profile name and image', async () => {
     const { client, connect } = setup();
     const view = await render(client, <AccountButton balance="hide" />);
@@ -143,6 +159,38 @@ describe('NetworkButton', () => {
     await act(() => client.controllers.chains.switchNetwork(base));
     expect(button?.textContent).toBe('Base');
     expect(button?.hasAttribute('data-unsupported')).toBe(false);
+  });
+
+  it("shows the network's letter tile, and asks for its directory icon only once the modal has opened", async () => {
+    const { client } = setup();
+    const acquire = vi.spyOn(client.controllers.walletDirectory, 'acquireImage');
+    const view = await render(client, <NetworkButton />);
+    const icon = view.querySelector('.wd-button__icon');
+    expect(icon?.getAttribute('data-letter')).toBe('E');
+    expect(icon?.getAttribute('style')).toContain('background');
+    // Nothing is requested before the visitor opens the modal.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(acquire).not.toHaveBeenCalled();
+    await click(view.querySelector('button'));
+    expect(acquire).toHaveBeenCalledWith('ethereum', 'asset');
+    await act(() => client.controllers.modal.close());
+    // Closed again, the button keeps its hold (the icon stays shown).
+    expect(acquire).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the network's own image URL when the app configured one", async () => {
+    const withImage = defineNetwork({ ...mainnet, assets: { imageUrl: 'https://example.com/eth.png' } });
+    const client = createWalletDock({
+      projectId: 'test',
+      networks: [withImage],
+      adapters: [createFakeAdapter({ networks: [withImage], wallets: [] })],
+      storage: memoryStorage(),
+      logger: { debug() {}, warn() {}, error() {} },
+    });
+    const view = await render(client, <NetworkButton />);
+    expect(view.querySelector('img.wd-button__icon')?.getAttribute('src')).toBe(
+      'https://example.com/eth.png',
+    );
   });
 
   it('opens the modal on Networks, connected or not', async () => {

@@ -1,11 +1,13 @@
 'use client';
 
-import type { ViewWithoutRequiredData } from '@walletdock/core';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { safeImageUrl, type ViewWithoutRequiredData } from '@walletdock/core';
+import { type ButtonHTMLAttributes, type ReactNode, useState } from 'react';
+import { useDirectoryImage } from '../hooks/use-directory-image.js';
 import { useWalletDock } from '../hooks/use-walletdock.js';
 import { useWalletDockSelector } from '../hooks/use-walletdock-selector.js';
 import { useTranslation } from '../i18n/use-translation.js';
 import { useWalletDockClient } from '../provider/context.js';
+import { networkTileColour, networkTileLetter } from '../views/shared/network-tile.js';
 
 /** Per-instance texts; each one left out comes from the `I18nProvider` catalogue (English without one). */
 export type NetworkButtonLabels = {
@@ -34,25 +36,44 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 };
 
 /**
- * A `<button>` showing the active network's name (marked when unsupported) that opens the modal on Networks
- * (UnsupportedChain on a network the app does not support). A network the app does not configure shows as
- * "Unknown network", never as its raw CAIP-2 id; the UnsupportedChain view names it.
+ * A `<button>` showing the active network's image and name (marked when unsupported) that opens the modal on
+ * Networks (UnsupportedChain on a network the app does not support). The image is the network's
+ * `assets.imageUrl`, else its directory image (`assets.imageId`, requested only once the modal has opened), else
+ * a letter tile in the network's colour. A network the app does not configure shows as "Unknown network", never
+ * as its raw CAIP-2 id; the UnsupportedChain view names it.
  */
 export function NetworkButton({ view, labels, className, onClick, ...rest }: NetworkButtonProps): ReactNode {
   const client = useWalletDockClient();
   const { open } = useWalletDock();
-  const { name, unsupported } = useWalletDockSelector(
+  const {
+    name,
+    id,
+    imageId,
+    imageUrl,
+    open: modalOpen,
+    unsupported,
+  } = useWalletDockSelector(
     (state) => {
       const network = state.chains.activeCaipNetwork;
       return {
         // A network the app does not configure is known to core only by its raw id (`eip155:1`): not a name.
         name: network?.name === network?.caipNetworkId ? undefined : network?.name,
+        id: network?.caipNetworkId,
+        imageId: network?.assets?.imageId,
+        imageUrl: network?.assets?.imageUrl,
+        open: state.modal.open,
         // core's rule, evaluated whenever the chains state changes
         unsupported: network !== undefined && !client.controllers.chains.isSupported(network.caipNetworkId),
       };
     },
     [client],
   );
+  // The directory image is asked for only once the modal has opened: nothing is requested before the visitor acts.
+  const [opened, setOpened] = useState(false);
+  if (modalOpen && !opened) setOpened(true);
+  const loaded = useDirectoryImage(client, opened ? imageId : undefined, 'asset');
+  const [failed, setFailed] = useState<string>();
+  const image = safeImageUrl(imageUrl, { appImage: true }) ?? loaded;
   const { t } = useTranslation();
   const shown = name ?? labels?.noNetwork ?? t('button.unknownNetwork');
   const named =
@@ -76,7 +97,22 @@ export function NetworkButton({ view, labels, className, onClick, ...rest }: Net
         void open(target ? { view: target } : undefined);
       }}
     >
-      <span className="wd-button__icon" aria-hidden="true" />
+      {image && image !== failed ? (
+        <img
+          className="wd-button__icon"
+          src={image}
+          alt=""
+          aria-hidden="true"
+          onError={() => setFailed(image)}
+        />
+      ) : (
+        <span
+          className="wd-button__icon"
+          aria-hidden="true"
+          data-letter={name ? networkTileLetter(name) : undefined}
+          style={id ? { background: networkTileColour(id) } : undefined}
+        />
+      )}
       <span className="wd-button__name">{shown}</span>
       {unsupported && (
         <span className="wd-button__warning" aria-hidden="true">

@@ -18,12 +18,19 @@ function fakeClient() {
   const release = vi.fn((imageId: string) => {
     held[imageId] = (held[imageId] ?? 0) - 1;
   });
-  const acquireImage = vi.fn((imageId: string) => {
-    held[imageId] = (held[imageId] ?? 0) + 1;
-    return () => release(imageId);
+  const keyOf = (imageId: string, kind = 'wallet') => (kind === 'wallet' ? imageId : `${kind}:${imageId}`);
+  const acquireImage = vi.fn((imageId: string, kind?: string) => {
+    const key = keyOf(imageId, kind);
+    held[key] = (held[key] ?? 0) + 1;
+    return () => release(key);
   });
   const client = {
-    controllers: { walletDirectory: { acquireImage, imageUrl: (imageId: string) => images[imageId] } },
+    controllers: {
+      walletDirectory: {
+        acquireImage,
+        imageUrl: (imageId: string, kind?: string) => images[keyOf(imageId, kind)],
+      },
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -56,21 +63,42 @@ function render(node: React.ReactNode) {
 
 const img = () => container?.querySelector('img')?.getAttribute('src');
 
-function Probe({ client, imageId }: { client: WalletDockClient; imageId: string | undefined }) {
-  return <span>{useDirectoryImage(client, imageId) ?? 'none'}</span>;
+function Probe({
+  client,
+  imageId,
+  kind,
+}: {
+  client: WalletDockClient;
+  imageId: string | undefined;
+  kind?: 'wallet' | 'asset';
+}) {
+  return <span>{useDirectoryImage(client, imageId, kind) ?? 'none'}</span>;
 }
 
 describe('useDirectoryImage', () => {
   it('holds the image while mounted, shows it once it arrives, and releases it on unmount', () => {
     const { client, acquireImage, held, publish } = fakeClient();
     render(<Probe client={client} imageId="img-a" />);
-    expect(acquireImage).toHaveBeenCalledWith('img-a');
+    expect(acquireImage).toHaveBeenCalledWith('img-a', 'wallet');
     expect(container?.textContent).toBe('none');
     act(() => publish('img-a', 'blob:http://localhost/1'));
     expect(container?.textContent).toBe('blob:http://localhost/1');
     act(() => root?.unmount());
     root = undefined;
     expect(held['img-a']).toBe(0);
+  });
+
+  it("holds an asset image (a network's imageId) as an asset, apart from a wallet image of the same id", () => {
+    const { client, acquireImage, held, publish } = fakeClient();
+    render(<Probe client={client} imageId="ethereum" kind="asset" />);
+    expect(acquireImage).toHaveBeenCalledWith('ethereum', 'asset');
+    act(() => publish('ethereum', 'blob:http://localhost/wallet'));
+    expect(container?.textContent).toBe('none');
+    act(() => publish('asset:ethereum', 'blob:http://localhost/network'));
+    expect(container?.textContent).toBe('blob:http://localhost/network');
+    act(() => root?.unmount());
+    root = undefined;
+    expect(held).toEqual({ 'asset:ethereum': 0 });
   });
 
   it('moves its hold when the id changes, and holds nothing without an id', () => {

@@ -11,24 +11,26 @@ const serverSnapshot = () => undefined;
  * calling component is mounted it holds the image (`walletDirectory.acquireImage`): the image is requested only
  * then (4 at a time, at most 256 KB, shown only as an object URL of checked raster bytes), and its object URL is
  * revoked a few seconds after the last holder unmounts or moves to another id. Re-renders when the image
- * arrives. Without a client or an id it holds nothing; on the server it is always `undefined`.
+ * arrives. Without a client or an id it holds nothing; on the server it is always `undefined`. `kind` `'asset'`
+ * loads an asset image instead (a network's `assets.imageId`, `/public/getAssetImage/{id}`).
  */
 export function useDirectoryImage(
   client: WalletDockClient | undefined,
   imageId: string | undefined,
+  kind: 'wallet' | 'asset' = 'wallet',
 ): string | undefined {
   const directory = client?.controllers.walletDirectory;
   useEffect(() => {
     if (directory === undefined || imageId === undefined) return;
-    return directory.acquireImage(imageId);
-  }, [directory, imageId]);
+    return directory.acquireImage(imageId, kind);
+  }, [directory, imageId, kind]);
   const subscribe = useCallback(
     (onChange: () => void) => (client ? client.subscribe(onChange) : noSubscription()),
     [client],
   );
   const read = useCallback(
-    () => (directory === undefined || imageId === undefined ? undefined : directory.imageUrl(imageId)),
-    [directory, imageId],
+    () => (directory === undefined || imageId === undefined ? undefined : directory.imageUrl(imageId, kind)),
+    [directory, imageId, kind],
   );
   return useSyncExternalStore(subscribe, read, serverSnapshot);
 }

@@ -11,16 +11,17 @@ const png = () => new Blob([PNG], { type: 'image/png' });
 function heldFetch() {
   const calls: {
     imageId: string;
+    kind: string;
     signal: AbortSignal;
     maxBytes: number;
     answer(blob: Blob): void;
     fail(error: unknown): void;
   }[] = [];
   const fetch = vi.fn(
-    (imageId: string, { signal, maxBytes }: { signal: AbortSignal; maxBytes: number }) =>
+    (imageId: string, { signal, maxBytes }: { signal: AbortSignal; maxBytes: number }, kind = 'wallet') =>
       new Promise<Blob>((resolve, reject) => {
         signal.addEventListener('abort', () => reject(new RequestAbortedError(imageId)), { once: true });
-        calls.push({ imageId, signal, maxBytes, answer: resolve, fail: reject });
+        calls.push({ imageId, kind, signal, maxBytes, answer: resolve, fail: reject });
       }),
   );
   return { fetch, calls, call: (imageId: string) => calls.find((c) => c.imageId === imageId) };
@@ -59,8 +60,8 @@ function setup(overrides: { [K in keyof ImageLoaderOptions]?: ImageLoaderOptions
   const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const options: ImageLoaderOptions = {
     fetch: held.fetch,
-    publish: (imageId, url) => {
-      shown[imageId] = url;
+    publish: (imageId, url, kind) => {
+      shown[kind === 'asset' ? `asset:${imageId}` : imageId] = url;
     },
     clock,
     logger,
@@ -95,6 +96,26 @@ describe('the directory icon loader', () => {
     expect(shown.a).toBe('blob:test/1');
     const blob = urls.create.mock.calls[0] as unknown as [Blob];
     expect(blob[0].type).toBe('image/png');
+  });
+
+  it('loads an asset image (a network icon) under its own kind: the same id of a wallet is another image', async () => {
+    const { loader, held, shown, logger } = setup();
+    const releaseAsset = loader.acquire('ethereum', 'asset');
+    loader.acquire('ethereum');
+    expect(held.calls.map((c) => [c.kind, c.imageId])).toEqual([
+      ['asset', 'ethereum'],
+      ['wallet', 'ethereum'],
+    ]);
+    expect(held.calls[0]?.maxBytes).toBe(IMAGE_MAX_BYTES);
+    held.calls[0]?.answer(png());
+    held.calls[1]?.fail(new Error('404'));
+    await flush();
+    expect(shown['asset:ethereum']).toBe('blob:test/1');
+    expect(shown.ethereum).toBeUndefined();
+    expect(logger.debug).toHaveBeenCalledWith('The wallet image "ethereum" is not shown', expect.any(Error));
+    // Releasing the asset leaves the wallet's failure alone, and the asset's URL is revoked after the grace.
+    releaseAsset();
+    expect(held.calls).toHaveLength(2);
   });
 
   it('loads at most 4 icons at a time; the others wait in the queue', async () => {

@@ -16,6 +16,12 @@ export const IMAGE_CACHE_SIZE = 100;
 /** The longest one icon may take (requests and retries, decoding, SVG drawing) before it is refused. */
 export const IMAGE_TIMEOUT_MS = 15_000;
 
+/**
+ * Which directory image an id names: a wallet's (`/getWalletImage/{id}`) or an asset's, such as a network's
+ * `assets.imageId` (`/public/getAssetImage/{id}`). The same id of both kinds are two images.
+ */
+export type DirectoryImageLoadKind = 'wallet' | 'asset';
+
 /** Makes and revokes object URLs (default: `URL.createObjectURL` / `URL.revokeObjectURL`, read at call time). */
 export type ObjectUrls = {
   /** `undefined` where object URLs do not exist (the icon is then not shown). */
@@ -25,10 +31,17 @@ export type ObjectUrls = {
 
 /** Options of {@link createImageLoader}. */
 export type ImageLoaderOptions = {
-  /** Fetches an icon: at most `maxBytes`, aborted with `signal` (the directory client's `getWalletImage`). */
-  fetch(imageId: string, options: { signal: AbortSignal; maxBytes: number }): Promise<Blob>;
+  /**
+   * Fetches an icon: at most `maxBytes`, aborted with `signal` (the directory client's `getWalletImage`, or
+   * `getAssetImage` for `kind` `'asset'`).
+   */
+  fetch(
+    imageId: string,
+    options: { signal: AbortSignal; maxBytes: number },
+    kind: DirectoryImageLoadKind,
+  ): Promise<Blob>;
   /** Told whenever an icon's shown URL changes: an object URL, or `undefined` (its placeholder shows). */
-  publish(imageId: string, url: string | undefined): void;
+  publish(imageId: string, url: string | undefined, kind: DirectoryImageLoadKind): void;
   clock: Clock;
   logger: Logger;
   concurrency?: number;
@@ -46,11 +59,12 @@ export type ImageLoader = {
   /**
    * A tile shows `imageId`: loads it (queued) unless it is shown, cached or failed, and publishes its object URL
    * once loaded. Call the returned function (once) when the tile no longer shows it. Odd ids (`''`, `.`, `..`)
-   * are refused at once: nothing is requested, the placeholder stays.
+   * are refused at once: nothing is requested, the placeholder stays. `kind` (default `'wallet'`): see
+   * {@link DirectoryImageLoadKind}.
    */
-  acquire(imageId: string): () => void;
+  acquire(imageId: string, kind?: DirectoryImageLoadKind): () => void;
   /** Loads these icons through the same queue; resolves (never rejects) once each loaded, failed or was refused. */
-  prefetch(imageIds: readonly string[]): Promise<void>;
+  prefetch(imageIds: readonly string[], kind?: DirectoryImageLoadKind): Promise<void>;
   /** Forgets which icons failed, so they are tried again (the modal's next opening); re-queues the shown ones. */
   retryFailed(): void;
   /** Cancels every load, revokes every object URL (publishing `undefined`) and refuses later calls. */
@@ -58,6 +72,8 @@ export type ImageLoader = {
 };
 
 type Entry = {
+  readonly id: string;
+  readonly kind: DirectoryImageLoadKind;
   /** Tiles (and prefetches) that show or wait for this icon. */
   refs: number;
   status: 'idle' | 'queued' | 'loading';
@@ -91,20 +107,34 @@ type Loader = {
   readonly urls: ObjectUrls;
   readonly cache: ImageBlobCache;
   readonly entries: Map<string, Entry>;
-  /** Icons that failed since the last `retryFailed()`. */
+  /** Icons that failed since the last `retryFailed()` (by key: see {@link keyOf}). */
   readonly failed: Set<string>;
-  /** Queued icon ids, first in first out. */
+  /** Queued icon keys, first in first out. */
   readonly queue: string[];
   /** Loads in flight. */
   active: number;
   destroyed: boolean;
 };
 
-function entryOf(loader: Loader, imageId: string): Entry {
-  let entry = loader.entries.get(imageId);
+/** The key of an image in the loader's maps: its id, prefixed for an asset (kinds never share an entry). */
+const keyOf = (imageId: string, kind: DirectoryImageLoadKind): string =>
+  kind === 'wallet' ? imageId : `${kind}\n${imageId}`;
+
+function entryOf(loader: Loader, imageId: string, kind: DirectoryImageLoadKind): Entry {
+  const key = keyOf(imageId, kind);
+  let entry = loader.entries.get(key);
   if (entry === undefined) {
-    entry = { refs: 0, status: 'idle', abort: undefined, url: undefined, grace: undefined, settled: [] };
-    loader.entries.set(imageId, entry);
+    entry = {
+      id: imageId,
+      kind,
+      refs: 0,
+      status: 'idle',
+      abort: undefined,
+      url: undefined,
+      grace: undefined,
+      settled: [],
+    };
+    loader.entries.set(key, entry);
   }
   return entry;
 }
@@ -120,42 +150,42 @@ function settle(entry: Entry): void {
 }
 
 /** Publishes an object URL of the cached Blob (none where object URLs do not exist). */
-function show(loader: Loader, imageId: string, entry: Entry): void {
+function show(loader: Loader, key: string, entry: Entry): void {
   if (entry.url !== undefined) return;
-  const blob = loader.cache.get(imageId);
+  const blob = loader.cache.get(key);
   const url = blob === undefined ? undefined : loader.urls.create(blob);
   if (url === undefined) return;
   entry.url = url;
-  loader.options.publish(imageId, url);
+  loader.options.publish(entry.id, url, entry.kind);
 }
 
-function hide(loader: Loader, imageId: string, entry: Entry): void {
+function hide(loader: Loader, entry: Entry): void {
   const url = entry.url;
   if (url === undefined) return;
   entry.url = undefined;
-  loader.options.publish(imageId, undefined);
+  loader.options.publish(entry.id, undefined, entry.kind);
   loader.urls.revoke(url);
 }
 
 /** Shows the icon from the cache, or queues its load (unless it failed or is already on its way). */
-function request(loader: Loader, imageId: string, entry: Entry): void {
+function request(loader: Loader, key: string, entry: Entry): void {
   if (entry.url !== undefined) return;
-  if (loader.cache.get(imageId) !== undefined) {
-    show(loader, imageId, entry);
+  if (loader.cache.get(key) !== undefined) {
+    show(loader, key, entry);
     return;
   }
-  if (loader.failed.has(imageId) || entry.status !== 'idle') return;
+  if (loader.failed.has(key) || entry.status !== 'idle') return;
   entry.status = 'queued';
-  loader.queue.push(imageId);
+  loader.queue.push(key);
   pump(loader);
 }
 
 /** One holder less: the last one cancels a queued or in-flight load, and revokes the URL after the grace period. */
-function release(loader: Loader, imageId: string, entry: Entry): void {
+function release(loader: Loader, key: string, entry: Entry): void {
   entry.refs -= 1;
   if (entry.refs > 0 || loader.destroyed) return;
   if (entry.status === 'queued') {
-    loader.queue.splice(loader.queue.indexOf(imageId), 1);
+    loader.queue.splice(loader.queue.indexOf(key), 1);
     entry.status = 'idle';
     settle(entry);
   } else if (entry.status === 'loading') {
@@ -165,57 +195,60 @@ function release(loader: Loader, imageId: string, entry: Entry): void {
     settle(entry);
   }
   if (entry.url === undefined) {
-    forget(loader, imageId, entry);
+    forget(loader, key, entry);
     return;
   }
   entry.grace = loader.options.clock.setTimeout(() => {
     entry.grace = undefined;
     if (entry.refs > 0) return;
-    hide(loader, imageId, entry);
-    forget(loader, imageId, entry);
+    hide(loader, entry);
+    forget(loader, key, entry);
   }, loader.graceMs);
 }
 
 /** Starts queued loads while fewer than `concurrency` are in flight. */
 function pump(loader: Loader): void {
   while (loader.active < loader.concurrency && !loader.destroyed) {
-    const imageId = loader.queue.shift();
-    if (imageId === undefined) return;
-    const entry = loader.entries.get(imageId);
+    const key = loader.queue.shift();
+    if (key === undefined) return;
+    const entry = loader.entries.get(key);
     if (entry?.status !== 'queued') continue;
     loader.active += 1;
     const done = () => {
       loader.active -= 1;
       pump(loader);
     };
-    load(loader, imageId, entry).then(done, done);
+    load(loader, key, entry).then(done, done);
   }
 }
 
 /** Fetches, checks and caches one icon; any failure marks it failed (a cancellation does not). Never rejects. */
-async function load(loader: Loader, imageId: string, entry: Entry): Promise<void> {
+async function load(loader: Loader, key: string, entry: Entry): Promise<void> {
   const { clock, logger } = loader.options;
   const controller = new AbortController();
   entry.status = 'loading';
   entry.abort = controller;
   const timer = clock.setTimeout(
     () =>
-      controller.abort(new HttpTimeoutError({ url: `wallet image ${imageId}`, timeoutMs: loader.timeoutMs })),
+      controller.abort(
+        new HttpTimeoutError({ url: `${entry.kind} image ${entry.id}`, timeoutMs: loader.timeoutMs }),
+      ),
     loader.timeoutMs,
   );
   try {
-    const fetched = await loader.options.fetch(imageId, {
-      signal: controller.signal,
-      maxBytes: loader.maxBytes,
-    });
+    const fetched = await loader.options.fetch(
+      entry.id,
+      { signal: controller.signal, maxBytes: loader.maxBytes },
+      entry.kind,
+    );
     const blob = await showableImage(fetched, loader.rasterize);
     if (controller.signal.aborted) throw controller.signal.reason;
-    loader.cache.set(imageId, blob);
+    loader.cache.set(key, blob);
   } catch (error) {
     if (entry.abort === controller) {
-      loader.failed.add(imageId);
+      loader.failed.add(key);
       const reason = controller.signal.aborted ? controller.signal.reason : error;
-      logger.debug(`The wallet image ${JSON.stringify(imageId)} is not shown`, reason);
+      logger.debug(`The ${entry.kind} image ${JSON.stringify(entry.id)} is not shown`, reason);
     }
   } finally {
     clock.clearTimeout(timer);
@@ -223,37 +256,42 @@ async function load(loader: Loader, imageId: string, entry: Entry): Promise<void
     if (entry.abort === controller && !loader.destroyed) {
       entry.abort = undefined;
       entry.status = 'idle';
-      if (entry.refs > 0) show(loader, imageId, entry);
+      if (entry.refs > 0) show(loader, key, entry);
       settle(entry);
-      forget(loader, imageId, entry);
+      forget(loader, key, entry);
     }
   }
 }
 
-function acquire(loader: Loader, imageId: string): () => void {
+function acquire(loader: Loader, imageId: string, kind: DirectoryImageLoadKind): () => void {
   if (loader.destroyed || !isDirectoryImageId(imageId)) return () => undefined;
-  const entry = entryOf(loader, imageId);
+  const key = keyOf(imageId, kind);
+  const entry = entryOf(loader, imageId, kind);
   entry.refs += 1;
   if (entry.grace !== undefined) {
     loader.options.clock.clearTimeout(entry.grace);
     entry.grace = undefined;
   }
-  request(loader, imageId, entry);
+  request(loader, key, entry);
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    release(loader, imageId, entry);
+    release(loader, key, entry);
   };
 }
 
 /** Holds each icon until its load settles (it is then shown, like any held icon, until the grace period ends). */
-async function prefetch(loader: Loader, imageIds: readonly string[]): Promise<void> {
+async function prefetch(
+  loader: Loader,
+  imageIds: readonly string[],
+  kind: DirectoryImageLoadKind,
+): Promise<void> {
   const holds = [...new Set(imageIds)].map(
     (imageId) =>
       new Promise<void>((resolve) => {
-        const done = acquire(loader, imageId);
-        const entry = loader.entries.get(imageId);
+        const done = acquire(loader, imageId, kind);
+        const entry = loader.entries.get(keyOf(imageId, kind));
         if (entry === undefined || entry.status === 'idle') {
           done();
           resolve();
@@ -272,10 +310,10 @@ function destroy(loader: Loader): void {
   if (loader.destroyed) return;
   loader.destroyed = true;
   loader.queue.length = 0;
-  for (const [imageId, entry] of loader.entries) {
+  for (const entry of loader.entries.values()) {
     entry.abort?.abort();
     if (entry.grace !== undefined) loader.options.clock.clearTimeout(entry.grace);
-    hide(loader, imageId, entry);
+    hide(loader, entry);
     settle(entry);
   }
   loader.entries.clear();
@@ -310,12 +348,12 @@ export function createImageLoader(options: ImageLoaderOptions): ImageLoader {
     destroyed: false,
   };
   return {
-    acquire: (imageId) => acquire(loader, imageId),
-    prefetch: (imageIds) => prefetch(loader, imageIds),
+    acquire: (imageId, kind = 'wallet') => acquire(loader, imageId, kind),
+    prefetch: (imageIds, kind = 'wallet') => prefetch(loader, imageIds, kind),
     retryFailed() {
       loader.failed.clear();
-      for (const [imageId, entry] of loader.entries) {
-        if (entry.refs > 0) request(loader, imageId, entry);
+      for (const [key, entry] of loader.entries) {
+        if (entry.refs > 0) request(loader, key, entry);
       }
     },
     destroy: () => destroy(loader),

@@ -212,4 +212,7 @@ export const de: Messages = {
   'account.activityUnsupportedHint': 'Deine Wallet-App listet deine Transaktionen.',
   'unsupportedChain.current': 'Deine Wallet ist auf {network}',
   'unsupportedChain.unknownNetwork': 'einem unbekannten Netzwerk (Chain-ID {id})',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  'account.tokenValueLabel': 'Wert',
+  'account.tokenPriceLabel': 'Preis',
 };

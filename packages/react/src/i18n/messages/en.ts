@@ -230,4 +230,7 @@ export const en = {
   'account.activityUnsupportedHint': 'Your wallet app lists your transactions.',
   'unsupportedChain.current': 'Your wallet is on {network}',
   'unsupportedChain.unknownNetwork': 'an unknown network (chain ID {id})',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  'account.tokenValueLabel': 'Value',
+  'account.tokenPriceLabel': 'Price',
 } as const satisfies Record<string, Message>;

@@ -220,4 +220,7 @@ export const es: Messages = {
   'account.activityUnsupportedHint': 'Tu aplicación de billetera muestra tus transacciones.',
   'unsupportedChain.current': 'Tu billetera está en {network}',
   'unsupportedChain.unknownNetwork': 'una red desconocida (ID de cadena {id})',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  'account.tokenValueLabel': 'Valor',
+  'account.tokenPriceLabel': 'Precio',
 };

@@ -207,4 +207,7 @@ export const ja: Messages = {
   'account.activityUnsupportedHint': '取引履歴はウォレットアプリで確認できます。',
   'unsupportedChain.current': 'ウォレットは {network} に接続しています',
   'unsupportedChain.unknownNetwork': '不明なネットワーク（チェーンID {id}）',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  'account.tokenValueLabel': '評価額',
+  'account.tokenPriceLabel': '価格',
 };

@@ -204,4 +204,7 @@ export const zhCN: Messages = {
   'account.activityUnsupportedHint': '你的钱包应用会列出你的交易。',
   'unsupportedChain.current': '你的钱包当前在 {network}',
   'unsupportedChain.unknownNetwork': '未知网络（链 ID {id}）',
+  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  'account.tokenValueLabel': '价值',
+  'account.tokenPriceLabel': '价格',
 };

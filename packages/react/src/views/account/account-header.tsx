@@ -4,6 +4,7 @@ import { type AccountState, type CaipNetwork, getExplorerUrl, type WalletDockCli
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { copyText } from '../shared/copy-text.js';
+import { NetworkImage } from '../shared/network-image.js';
 import { shortAddress } from '../shared/short-address.js';
 import { CopyIcon, ExternalLinkIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
@@ -30,7 +31,6 @@ export function AccountHeader({ client, account, address, network, balancePendin
   };
 
   const networkName = network?.name ?? i18n.t('button.unknownNetwork');
-  const imageId = network?.assets?.imageId;
 
   const explorerName = network?.blockExplorers?.default.name;
   const explorerUrl =
@@ -76,14 +76,11 @@ export function AccountHeader({ client, account, address, network, balancePendin
           title={i18n.t('account.switchNetwork')}
           onClick={() => client.controllers.router.push('Networks')}
         >
-          <WalletImage
-            src={network?.assets?.imageUrl}
-            appImage
-            imageId={imageId}
-            client={client}
-            size={2.2}
-            round
-          />
+          {network ? (
+            <NetworkImage network={network} client={client} size={2.2} className="wd-account-network-tile" />
+          ) : (
+            <WalletImage src={undefined} size={2.2} round />
+          )}
           <span>{networkName}</span>
         </button>
         {explorerUrl ? (

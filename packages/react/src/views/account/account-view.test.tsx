@@ -232,8 +232,21 @@ describe('AccountView', () => {
       ),
     ).toBe(true);
     const rows = [...view().querySelectorAll('.wd-account-tokens li')].map((li) => li.textContent);
-    // Icon (a letter when the token has no image), name, symbol · amount, fiat value, unit price.
-    expect(rows).toEqual(['EEtherETH · 1.2345$3,703.70$3,000.00', 'USD CoinUSDC · 12.5$12.50$1.00']);
+    // Icon (a letter when the token has no image), name, symbol · amount, the holding's value and the unit
+    // price, each labelled for screen readers: the price never reads like a second balance (issue 12).
+    expect(rows).toEqual([
+      'EEtherETH · 1.2345Value: ≈ $3,703.70Price: $3,000.00 / ETH',
+      'USD CoinUSDC · 12.5Value: ≈ $12.50Price: $1.00 / USDC',
+    ]);
+    const visible = (li: Element) => {
+      const copy = li.cloneNode(true) as Element;
+      for (const hidden of copy.querySelectorAll('.wd-visually-hidden')) hidden.remove();
+      return copy.querySelector('.wd-account-row-end')?.textContent;
+    };
+    expect([...view().querySelectorAll('.wd-account-tokens li')].map(visible)).toEqual([
+      '≈ $3,703.70$3,000.00 / ETH',
+      '≈ $12.50$1.00 / USDC',
+    ]);
     expect(view().querySelector('.wd-account-tokens li img')?.getAttribute('src')).toBe(
       'https://example.com/usdc.png',
     );

@@ -15,7 +15,12 @@ export type TokensTabProps = {
   onRetry?: () => void;
 };
 
-/** The Tokens tab: the account's token balances (core's `account.tokenBalance`), each with its fiat value. */
+/**
+ * The Tokens tab: the account's token balances (core's `account.tokenBalance`): each row shows the amount held,
+ * the holding's fiat value ("≈ $1,234.00") and the unit price ("$2,000.00 / ETH": symbols, the same in every
+ * locale), each labelled for screen readers in the visitor's language ("Value", "Price"), so that the price
+ * never reads like a second balance.
+ */
 export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTabProps) {
   const i18n = useTranslation();
   if (tokens.length === 0) {
@@ -48,8 +53,14 @@ export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTa
             </span>
           </span>
           <span className="wd-account-row-end">
-            <span className="wd-account-row-value">{i18n.formatCurrency(token.value ?? 0)}</span>
-            <span className="wd-account-row-sub">{i18n.formatCurrency(token.price)}</span>
+            <span className="wd-account-row-value">
+              <span className="wd-visually-hidden">{i18n.t('account.tokenValueLabel')}: </span>
+              {`≈ ${i18n.formatCurrency(token.value ?? 0)}`}
+            </span>
+            <span className="wd-account-row-sub">
+              <span className="wd-visually-hidden">{i18n.t('account.tokenPriceLabel')}: </span>
+              {`${i18n.formatCurrency(token.price)} / ${token.symbol || token.name}`}
+            </span>
           </span>
         </li>
       ))}

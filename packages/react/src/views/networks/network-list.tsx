@@ -12,6 +12,7 @@ import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
+import { NetworkImage } from '../shared/network-image.js';
 import { CheckIcon, WarningIcon } from '../shared/view-icons.js';
 
 /** The group heading of each namespace (shown when the app configures networks of several namespaces). */
@@ -22,6 +23,8 @@ const NAMESPACE_KEYS = {
   polkadot: 'networks.namespace.polkadot',
   cosmos: 'networks.namespace.cosmos',
 } as const satisfies Record<KnownChainNamespace, MessageKey>;
+
+export { NetworkImage };
 
 /** Marks the network buttons, for the arrow-key navigation (and tests): the value is the CAIP-2 id. */
 const NETWORK_ATTRIBUTE = 'data-network-id';
@@ -164,7 +167,7 @@ export function NetworkList({
               onClick={() => void choose(network)}
               onKeyDown={onKeyDown}
             >
-              <NetworkImage network={network} />
+              <NetworkImage network={network} client={client} />
               <span className="wd-networks-text">
                 <span className="wd-list-item-name">
                   {switching ? i18n.t('networks.switching', { network: network.name }) : network.name}
@@ -227,50 +230,5 @@ export function NetworkList({
           : ''}
       </p>
     </div>
-  );
-}
-
-/**
- * A colour from the network id, so that a network without an image always gets the same one. Yellows, greens
- * and cyans are darker, so that the white letter keeps a contrast of at least 4.5:1 on every hue.
- */
-function colourOf(id: string): string {
-  let hash = 0;
-  for (let index = 0; index < id.length; index += 1) hash = (hash * 31 + id.charCodeAt(index)) >>> 0;
-  const hue = hash % 360;
-  return `hsl(${hue} 62% ${hue >= 25 && hue < 215 ? 28 : 42}%)`;
-}
-
-/**
- * The network's image (`assets.imageUrl`), else — no URL, or it fails to load — a coloured circle with the
- * network's first letter. Decorative: the row's button carries the name.
- */
-export function NetworkImage({ network, size = 4 }: { network: CaipNetwork; size?: number }) {
-  const src = network.assets?.imageUrl;
-  const [failed, setFailed] = useState<string | undefined>(undefined);
-  const style = { width: `${size}em`, height: `${size}em` };
-  if (src === undefined || src === '' || failed === src) {
-    const letter = Array.from(network.name.trim())[0]?.toUpperCase() ?? '?';
-    return (
-      <span
-        className="wd-networks-badge"
-        style={{ ...style, background: colourOf(network.caipNetworkId) }}
-        aria-hidden="true"
-      >
-        <span>{letter}</span>
-      </span>
-    );
-  }
-  return (
-    <img
-      className="wd-image wd-image--round"
-      style={style}
-      src={src}
-      alt=""
-      aria-hidden="true"
-      decoding="async"
-      draggable={false}
-      onError={() => setFailed(src)}
-    />
   );
 }

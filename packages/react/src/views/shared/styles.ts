@@ -46,6 +46,8 @@ export const VIEW_BASE_CSS = `
   box-shadow: inset 0 0 0 1px var(--wd-border);
 }
 .wd-image--round { border-radius: 50%; }
+/* A logo on a white square (MetaMask's) keeps its edge on a light surface: the inset shadow is hidden by an image. */
+img.wd-image { outline: 1px solid var(--wd-border); outline-offset: -1px; }
 .wd-image--placeholder {
   display: inline-flex;
   align-items: center;
@@ -134,4 +136,6 @@ export const VIEW_BASE_CSS = `
 }
 .wd-input::placeholder { color: var(--wd-fg-muted); }
 .wd-input:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 0; border-color: transparent; }
+/* A letter tile's letter (network tiles): drawn, so that it is no part of the control's text. */
+[data-letter]::before { content: attr(data-letter); }
 `;

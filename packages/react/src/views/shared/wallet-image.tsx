@@ -21,6 +21,8 @@ export type WalletImageProps = {
   imageId?: string | undefined;
   /** The client whose wallet directory loads `imageId`. */
   client?: WalletDockClient | undefined;
+  /** What `imageId` names: a wallet's image (default) or an asset's (a network's `assets.imageId`). */
+  imageKind?: 'wallet' | 'asset';
   /** Size in `em` of the modal's base font size (10px by default → 4.8em = 48px). */
   size?: number;
   /** Round (avatars, networks) instead of the rounded square wallets use. */
@@ -37,12 +39,13 @@ export function WalletImage({
   appImage = false,
   imageId,
   client,
+  imageKind = 'wallet',
   size = 4,
   round = false,
   className,
 }: WalletImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
-  const loaded = useDirectoryImage(client, imageId);
+  const loaded = useDirectoryImage(client, imageId, imageKind);
   const shown = safeImageUrl(src, { appImage }) ?? loaded;
   const style = { width: `${size}em`, height: `${size}em` };
   const classes = ['wd-image', round ? 'wd-image--round' : '', className ?? ''].filter(Boolean).join(' ');

@@ -18,7 +18,9 @@ describe('GET /getWallets', () => {
     const first = await wallets('page=1&entries=40');
     expect(first.count).toBeGreaterThanOrEqual(600);
     expect(first.data).toHaveLength(40);
-    expect(first.data[0]?.rdns).toBe('dev.walletdock.testwallet');
+    // The real wallets of the seed come first.
+    expect(first.data[0]?.rdns).toBe('io.metamask');
+    expect(first.data.map((w) => w.rdns)).toContain('dev.walletdock.testwallet');
     const second = await wallets('page=2&entries=40');
     expect(second.data[0]?.order).toBe(41);
     const last = await wallets(`page=${Math.ceil(first.count / 40)}&entries=40`);
@@ -72,15 +74,31 @@ describe('GET /getWallets', () => {
 });
 
 describe('image endpoints', () => {
-  it('serve a real SVG per wallet image id, cacheable', async () => {
-    const [wallet] = (await wallets('page=1&entries=1')).data;
-    const response = await get(`/getWalletImage/${wallet?.image_id}`);
+  it("serve a real wallet's @web3icons logo as SVG, cacheable", async () => {
+    const [metamask] = (await wallets('page=1&entries=1&search=MetaMask')).data;
+    const response = await get(`/getWalletImage/${metamask?.image_id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
     const svg = await response.text();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>\s*$/s);
+    // MetaMask's fox (its orange), not a letter tile.
+    expect(svg).toContain('#FF5C16');
+    expect(svg).not.toContain('</text>');
+  });
+
+  it('serve a letter tile for a wallet the icon package has no logo for', async () => {
+    const [test] = (await wallets('page=1&entries=1&search=WalletDock%20Test')).data;
+    const svg = await (await get(`/getWalletImage/${test?.image_id}`)).text();
     expect(svg).toContain('>WT</text>');
+  });
+
+  it.each(['ethereum', 'solana'])('/public/getAssetImage/%s serves the network icon', async (id) => {
+    const response = await get(`/public/getAssetImage/${id}`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toContain('class="web3icons"');
+    expect(svg).not.toContain('</text>');
   });
 
   it.each([

@@ -2,8 +2,10 @@ import type { DirectoryWallet, GetWalletsResponse, WalletBadgeType } from '@wall
 import type { Route } from '../http/router.js';
 import { badRequest, notFound } from '../http/service-error.js';
 import { IMAGE_PATHS } from '../service-urls.js';
-import { generateDirectory } from './generate-wallets.js';
+import { NETWORK_ICONS } from './seed/network-icons.js';
+import { seedDirectory } from './seed-directory.js';
 import { initialsOf, svgImage } from './svg-image.js';
+import { web3Icon } from './web3-icons.js';
 
 /** Default of `allowedOrigins`: local development hosts on any port. */
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
@@ -25,28 +27,40 @@ export type DirectoryRoutesOptions = { allowedOrigins: readonly string[]; analyt
 
 /**
  * The wallet directory contract: `/getWallets`, the four image endpoints (real SVG bytes, cacheable),
- * `/projects/v1/origins` and `/getAnalyticsConfig`.
+ * `/projects/v1/origins` and `/getAnalyticsConfig`. The wallets are the seed's real wallets, then the test and
+ * filler wallets (seed-directory.ts); a real wallet's image is its `@web3icons/core` logo, a network's asset
+ * image (`/public/getAssetImage/{assets.imageId}`) its `@web3icons/core` network icon; every other image is a
+ * letter tile.
  */
 export function directoryRoutes(options: DirectoryRoutesOptions): Route[] {
-  const wallets = generateDirectory();
+  const { wallets, icons } = seedDirectory();
   const byImageId = new Map(wallets.map((wallet) => [wallet.image_id, wallet]));
+
+  /** The `@web3icons/core` logo of an image, if it has one. */
+  const iconOf = (kind: keyof typeof IMAGE_PATHS, id: string): Promise<Buffer | undefined> => {
+    const wallet = kind === 'wallet' ? icons.get(id) : undefined;
+    if (wallet !== undefined) return web3Icon('wallets', wallet);
+    const network = kind === 'asset' && Object.hasOwn(NETWORK_ICONS, id) ? NETWORK_ICONS[id] : undefined;
+    return network === undefined ? Promise.resolve(undefined) : web3Icon('networks', network);
+  };
 
   const image = (kind: keyof typeof IMAGE_PATHS): Route => ({
     method: 'GET',
     path: `${IMAGE_PATHS[kind]}/:id`,
-    handle({ path }) {
+    async handle({ path }) {
       const id = path.id ?? '';
       if (!IMAGE_ID.test(id)) throw badRequest(`Invalid image id: ${id}`);
       const wallet = byImageId.get(id);
       if (kind === 'wallet' && wallet === undefined) throw notFound(`No wallet image ${id}`);
+      const icon = await iconOf(kind, id);
       const label = wallet ? initialsOf(wallet.name) : id.slice(0, 3).toUpperCase();
       return {
         headers: {
           'Content-Type': 'image/svg+xml',
           'Cache-Control': 'public, max-age=86400, immutable',
-          ETag: `"${kind}-${id}"`,
+          ETag: `"${kind}-${id}${icon ? '-web3icons' : ''}"`,
         },
-        body: svgImage(label, `${kind}:${id}`),
+        body: icon ?? svgImage(label, `${kind}:${id}`),
       };
     },
   });

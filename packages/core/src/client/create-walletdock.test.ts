@@ -5,6 +5,7 @@ import { solana } from '../networks/solana.js';
 import { memoryStorage } from '../storage/backends.js';
 import { createFakeAdapter, createFakeWallet } from '../testing/index.js';
 import { createWalletDock } from './create-walletdock.js';
+import { createSiwx } from '../siwx/default-siwx.js';
 
 const ALICE = '0x1111111111111111111111111111111111111111';
 
@@ -42,7 +43,7 @@ describe('createWalletDock', () => {
   });
 
   it('refuses siweConfig and siwx together', () => {
-    expect(() => setup({ siweConfig: {}, siwx: { getSessions: async () => [] } })).toThrowError(
+    expect(() => setup({ siweConfig: {}, siwx: createSiwx({ domain: 'example.com', uri: 'https://example.com' }) })).toThrowError(
       ConfigurationError,
     );
   });

@@ -5,6 +5,7 @@ import { solana } from '../networks/solana.js';
 import { createFakeAdapter, createFakeNetwork } from '../testing/index.js';
 import type { WalletDockOptions } from './types.js';
 import { validateOptions } from './validate-options.js';
+import { createSiwx } from '../siwx/default-siwx.js';
 
 const starknet = createFakeNetwork({ caipNetworkId: 'starknet:SN_MAIN', name: 'Starknet', symbol: 'STRK' });
 const evm = () => createFakeAdapter({ namespace: 'eip155', networks: [mainnet, base] });
@@ -39,7 +40,7 @@ describe('validateOptions', () => {
   );
 
   it('refuses siweConfig and siwx together', () => {
-    expect(refusal(options({ siweConfig: {}, siwx: { getSessions: async () => [] } })).shortMessage).toBe(
+    expect(refusal(options({ siweConfig: {}, siwx: createSiwx({ domain: 'example.com', uri: 'https://example.com' }) })).shortMessage).toBe(
       'Cannot set both `siweConfig` and `siwx` options',
     );
   });

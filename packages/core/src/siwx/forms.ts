@@ -1,4 +1,4 @@
-import { isEvmAddress } from '../validation/evm-address.js';
+import { isEvmAddress, toChecksumAddress } from '../validation/evm-address.js';
 
 /**
  * How one namespace writes its sign-in message: the account's name in the first line, where `Chain ID` goes,
@@ -33,8 +33,8 @@ const EIP155: SiwxForm = {
   accountName: 'Ethereum',
   chainIdAfter: 'version',
   keepsEmptyStatement: true,
-  // ERC-4361: the address MUST be in its EIP-55 mixed-case form (an all-lower-case one is refused).
-  isAddress: (address) => isEvmAddress(address, { strict: true }) && address !== address.toLowerCase(),
+  // ERC-4361: the address MUST be in its EIP-55 form (all lower case only when that is its EIP-55 form).
+  isAddress: (address) => isEvmAddress(address) && toChecksumAddress(address) === address,
   isChainReference: (reference) => /^[1-9][0-9]{0,31}$/.test(reference),
 };
 

@@ -283,8 +283,16 @@ describe('closing the modal', () => {
   });
 
   it.each<[string, SIWXConfig | undefined, boolean]>([
-    ['required and no session yet', siwxRules({ getRequired: () => true, getSessions: async () => [] }), false],
-    ['required and a session exists', siwxRules({ getRequired: () => true, getSessions: async () => [session] }), true],
+    [
+      'required and no session yet',
+      siwxRules({ getRequired: () => true, getSessions: async () => [] }),
+      false,
+    ],
+    [
+      'required and a session exists',
+      siwxRules({ getRequired: () => true, getSessions: async () => [session] }),
+      true,
+    ],
     ['not required', siwxRules({ getRequired: () => false, getSessions: async () => [] }), true],
     ['without getRequired', siwxRules({ getSessions: async () => [] }), true],
     [
@@ -321,7 +329,9 @@ describe('closing the modal', () => {
   });
 
   it('closes a required sign-in without a session when forced', async () => {
-    const { modal, connectEvm } = setup({ siwx: siwxRules({ getRequired: () => true, getSessions: async () => [] }) });
+    const { modal, connectEvm } = setup({
+      siwx: siwxRules({ getRequired: () => true, getSessions: async () => [] }),
+    });
     await connectEvm();
     await modal.open({ view: 'SIWXSignMessage' });
     await expect(modal.close({ force: true })).resolves.toBe(true);

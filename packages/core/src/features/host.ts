@@ -122,7 +122,11 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
     return (await load(name)).controller;
   }
 
-  type Hook = (context: { env: FeatureEnv; deps: Controllers; load(): Promise<unknown> }) => void | Promise<void>;
+  type Hook = (context: {
+    env: FeatureEnv;
+    deps: Controllers;
+    load(): Promise<unknown>;
+  }) => void | Promise<void>;
   const modalOpenHooks = NAMES.flatMap((name) => {
     const definition = definitionOf(name);
     const hook = definition.onModalOpen as Hook | undefined;

@@ -91,8 +91,13 @@ describe('createSiwxMessage', () => {
       'Request ID: r1',
       'Chain ID: 0x2b6653dc',
     ]);
-    expect(createSiwxMessage({ ...base, accountAddress: 'bc1qar0', chainId: 'bip122:000000000019d6689c085ae165831e93' }))
-      .toMatch(/^example\.com wants you to sign in with your Bitcoin account:\n/);
+    expect(
+      createSiwxMessage({
+        ...base,
+        accountAddress: 'bc1qar0',
+        chainId: 'bip122:000000000019d6689c085ae165831e93',
+      }),
+    ).toMatch(/^example\.com wants you to sign in with your Bitcoin account:\n/);
   });
 
   it.each<[string, Partial<SIWXMessageData>, string]>([
@@ -150,7 +155,8 @@ function generate(seed: number): SIWXMessageData {
       : namespace === 'solana'
         ? g.text(BASE58, 32, 44)
         : g.text(`${ALNUM}-.`, 1, 60);
-  const reference = namespace === 'eip155' ? String(1 + Math.floor(g.next() * 1e9)) : g.text(`${ALNUM}-_`, 1, 32);
+  const reference =
+    namespace === 'eip155' ? String(1 + Math.floor(g.next() * 1e9)) : g.text(`${ALNUM}-_`, 1, 32);
   const time = () => new Date(Date.UTC(2020, 0, 1) + Math.floor(g.next() * 4e11)).toISOString();
   const data: SIWXMessageData = {
     accountAddress,
@@ -165,13 +171,20 @@ function generate(seed: number): SIWXMessageData {
   if (g.next() < 0.5) data.expirationTime = time();
   if (g.next() < 0.5) data.notBefore = time();
   if (g.next() < 0.5) data.requestId = g.text(`${ALNUM}-_`, 1, 20);
-  if (g.next() < 0.5) data.resources = Array.from({ length: 1 + Math.floor(g.next() * 3) }, () => `https://example.com/${g.text(ALNUM, 1, 10)}`);
+  if (g.next() < 0.5)
+    data.resources = Array.from(
+      { length: 1 + Math.floor(g.next() * 3) },
+      () => `https://example.com/${g.text(ALNUM, 1, 10)}`,
+    );
   return data;
 }
 
 describe('round trip', () => {
-  it.each(Array.from({ length: 300 }, (_, seed) => seed))('seed %i: parse(create(data)) equals data', (seed) => {
-    const data = generate(seed);
-    expect(parseSiwxMessage(createSiwxMessage(data))).toEqual(data);
-  });
+  it.each(Array.from({ length: 300 }, (_, seed) => seed))(
+    'seed %i: parse(create(data)) equals data',
+    (seed) => {
+      const data = generate(seed);
+      expect(parseSiwxMessage(createSiwxMessage(data))).toEqual(data);
+    },
+  );
 });

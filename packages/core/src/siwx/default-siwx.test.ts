@@ -51,7 +51,10 @@ describe('createSiwxNonce', () => {
 describe('createSiwx', () => {
   it('writes a message for the account: domain, uri, statement, a fresh nonce, a week of validity', async () => {
     const { siwx } = setup({ statement: 'Sign in to Example', resources: ['https://example.com/terms'] });
-    const { data, message } = await siwx.createMessage({ accountAddress: EVM.toLowerCase(), chainId: 'eip155:1' });
+    const { data, message } = await siwx.createMessage({
+      accountAddress: EVM.toLowerCase(),
+      chainId: 'eip155:1',
+    });
     expect(parseSiwxMessage(message)).toEqual(data);
     expect(data).toMatchObject({
       accountAddress: EVM,
@@ -78,7 +81,9 @@ describe('createSiwx', () => {
 
   it('needs a domain and URI outside a browser', async () => {
     const siwx = createSiwx({ storage: memoryStorage() });
-    await expect(siwx.createMessage({ accountAddress: EVM, chainId: 'eip155:1' })).rejects.toThrow(ConfigurationError);
+    await expect(siwx.createMessage({ accountAddress: EVM, chainId: 'eip155:1' })).rejects.toThrow(
+      ConfigurationError,
+    );
   });
 
   it('keeps a session per account and network, and forgets it on revoke', async () => {
@@ -118,7 +123,10 @@ describe('createSiwx', () => {
     expect(await siwx.getSessions('eip155:1', EVM)).toEqual([]);
 
     verify.mockRejectedValueOnce(new Error('server down'));
-    await expect(siwx.addSession(session)).rejects.toMatchObject({ name: 'SiwxError', details: 'server down' });
+    await expect(siwx.addSession(session)).rejects.toMatchObject({
+      name: 'SiwxError',
+      details: 'server down',
+    });
     verify.mockResolvedValueOnce(true);
     await siwx.addSession(session);
     expect(await siwx.getSessions('eip155:1', EVM)).toEqual([session]);
@@ -173,11 +181,24 @@ describe('createSiwx', () => {
 
   it('signs in Solana accounts too', async () => {
     const { siwx, sign } = setup();
-    const session = await sign('GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    const session = await sign(
+      'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    );
     expect(session.message).toMatch(/^example\.com wants you to sign in with your Solana account:\n/);
     await siwx.addSession(session);
-    expect(await siwx.getSessions('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1')).toEqual([session]);
+    expect(
+      await siwx.getSessions(
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+      ),
+    ).toEqual([session]);
     // Solana addresses are case-sensitive.
-    expect(await siwx.getSessions('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'gwaf45zjfygzubd3i3hxxzgeuchzezxwprYHZM5912F1')).toEqual([]);
+    expect(
+      await siwx.getSessions(
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        'gwaf45zjfygzubd3i3hxxzgeuchzezxwprYHZM5912F1',
+      ),
+    ).toEqual([]);
   });
 });

@@ -26,11 +26,25 @@ export const LINE_LABELS: Readonly<Record<SiwxLineKey, string>> = {
 };
 
 /** Lines every message has (CAIP-122 makes nonce and issued-at optional; WalletDock always writes them). */
-export const REQUIRED_LINES: ReadonlySet<SiwxLineKey> = new Set(['uri', 'version', 'chainId', 'nonce', 'issuedAt']);
+export const REQUIRED_LINES: ReadonlySet<SiwxLineKey> = new Set([
+  'uri',
+  'version',
+  'chainId',
+  'nonce',
+  'issuedAt',
+]);
 
 /** The `Label: value` lines in message order, `Chain ID` where `chainIdAfter` puts it. */
 export function lineOrder(chainIdAfter: 'version' | 'requestId'): SiwxLineKey[] {
-  const lines: SiwxLineKey[] = ['uri', 'version', 'nonce', 'issuedAt', 'expirationTime', 'notBefore', 'requestId'];
+  const lines: SiwxLineKey[] = [
+    'uri',
+    'version',
+    'nonce',
+    'issuedAt',
+    'expirationTime',
+    'notBefore',
+    'requestId',
+  ];
   lines.splice(chainIdAfter === 'version' ? 2 : lines.length, 0, 'chainId');
   return lines;
 }
@@ -70,7 +84,9 @@ export function checkHeadAndResources(
   if (!form.isAddress(parts.address)) {
     throw messageError(
       'address',
-      form.namespace === 'eip155' ? 'is not an EIP-55 checksummed address' : `is not a ${form.namespace} address`,
+      form.namespace === 'eip155'
+        ? 'is not an EIP-55 checksummed address'
+        : `is not a ${form.namespace} address`,
       parts.address,
     );
   }
@@ -82,6 +98,7 @@ export function checkHeadAndResources(
     }
   }
   for (const resource of parts.resources ?? []) {
-    if (!isUri(resource)) throw messageError('resources', 'hold a value that is not an RFC 3986 URI', resource);
+    if (!isUri(resource))
+      throw messageError('resources', 'hold a value that is not an RFC 3986 URI', resource);
   }
 }

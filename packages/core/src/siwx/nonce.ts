@@ -9,7 +9,8 @@ const UNBIASED_BELOW = 248;
  * @throws {RangeError} for a length under 17 (fewer than 96 random bits).
  */
 export function createSiwxNonce(length = 24): string {
-  if (!Number.isInteger(length) || length < 17) throw new RangeError('A sign-in nonce has at least 17 characters');
+  if (!Number.isInteger(length) || length < 17)
+    throw new RangeError('A sign-in nonce has at least 17 characters');
   let nonce = '';
   const bytes = new Uint8Array(length * 2);
   while (nonce.length < length) {

@@ -9,12 +9,17 @@ import type { SIWXMessageData } from './types.js';
 const read = <T>(name: string): T =>
   JSON.parse(readFileSync(new URL(`./vectors/${name}`, import.meta.url), 'utf8')) as T;
 
-type PositiveFields = { address: string; chainId: string } & Omit<SIWXMessageData, 'accountAddress' | 'chainId'>;
+type PositiveFields = { address: string; chainId: string } & Omit<
+  SIWXMessageData,
+  'accountAddress' | 'chainId'
+>;
 const positive = read<{ vectors: Record<string, { message: string; fields: PositiveFields }> }>(
   'erc4361-parsing-positive.json',
 ).vectors;
 const negative = read<{ vectors: Record<string, string> }>('erc4361-parsing-negative.json').vectors;
-const caip122 = read<{ vectors: Record<'ethereum' | 'solana' | 'template', string> }>('caip122-examples.json').vectors;
+const caip122 = read<{ vectors: Record<'ethereum' | 'solana' | 'template', string> }>(
+  'caip122-examples.json',
+).vectors;
 
 function reasonOf(text: string): SiwxMessageReason | 'parsed' {
   try {
@@ -28,12 +33,15 @@ function reasonOf(text: string): SiwxMessageReason | 'parsed' {
 }
 
 describe('ERC-4361 parsing vectors (spruceid/siwe)', () => {
-  it.each(Object.entries(positive))('reads "%s" into its fields, and writes it back', (_name, { message, fields }) => {
-    const { address, chainId, ...rest } = fields;
-    const data = parseSiwxMessage(message);
-    expect(data).toEqual({ ...rest, accountAddress: address, chainId: `eip155:${chainId}` });
-    expect(createSiwxMessage(data)).toBe(message);
-  });
+  it.each(Object.entries(positive))(
+    'reads "%s" into its fields, and writes it back',
+    (_name, { message, fields }) => {
+      const { address, chainId, ...rest } = fields;
+      const data = parseSiwxMessage(message);
+      expect(data).toEqual({ ...rest, accountAddress: address, chainId: `eip155:${chainId}` });
+      expect(createSiwxMessage(data)).toBe(message);
+    },
+  );
 
   // The part each upstream vector breaks first, as this parser reports it. The first five vectors also carry an
   // all-lower-case address, which ERC-4361 refuses before anything else.
@@ -106,7 +114,10 @@ describe('CAIP-122 examples (the spec text)', () => {
   });
 
   it('reads the Solana example with its CAIP-2 reference, Chain ID where CAIP-122 puts it', () => {
-    const message = caip122.solana.replace('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+    const message = caip122.solana.replace(
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    );
     const data = parseSiwxMessage(message);
     expect(data).toEqual({
       domain: 'service.org',
@@ -117,10 +128,15 @@ describe('CAIP-122 examples (the spec text)', () => {
       nonce: '32891757',
       issuedAt: '2021-09-30T16:25:24.000Z',
       chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      resources: ['ipfs://Qme7ss3ARVgxv6rXqVPiikMJ8u2NLgmgszg13pYrDKEoiu', 'https://example.com/my-web2-claim.json'],
+      resources: [
+        'ipfs://Qme7ss3ARVgxv6rXqVPiikMJ8u2NLgmgszg13pYrDKEoiu',
+        'https://example.com/my-web2-claim.json',
+      ],
     });
     // Written back as Sign in with Solana: Chain ID after Version, as Phantom and Solflare show it.
-    expect(createSiwxMessage(data)).toContain('Version: 1\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\nNonce: 32891757');
+    expect(createSiwxMessage(data)).toContain(
+      'Version: 1\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\nNonce: 32891757',
+    );
   });
 
   it("refuses the template itself: '**blockchain**' names no namespace", () => {

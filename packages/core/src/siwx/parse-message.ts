@@ -25,7 +25,8 @@ export function parseSiwxMessage(text: string): SIWXMessageData {
   if (typeof text !== 'string') throw messageError('format', 'is not text');
   const lines = text.split('\n');
   const first = FIRST_LINE.exec(lines[0] ?? '');
-  if (!first) throw messageError('format', "does not start with '… wants you to sign in with your … account:'");
+  if (!first)
+    throw messageError('format', "does not start with '… wants you to sign in with your … account:'");
   const [, domain = '', accountName = ''] = first;
   const form = formOfAccountName(accountName);
   if (!form) throw messageError('namespace', 'names no CAIP-2 namespace', accountName);
@@ -100,7 +101,8 @@ function readLines(
     }
   }
   for (const key of lineOrder('version')) {
-    if (REQUIRED_LINES.has(key) && values[key] === undefined) throw messageError(key, 'is missing or out of order');
+    if (REQUIRED_LINES.has(key) && values[key] === undefined)
+      throw messageError(key, 'is missing or out of order');
   }
   return { values, next: index };
 }
@@ -121,12 +123,15 @@ function readResources(lines: readonly string[], start: number): { resources?: s
 function leftoverError(line: string) {
   const key = (Object.keys(LINE_LABELS) as SiwxLineKey[]).find((k) => line.startsWith(`${LINE_LABELS[k]}: `));
   if (key) return messageError(key, 'is out of order or repeated', line);
-  if (line === 'Resources:' || line.startsWith('- ')) return messageError('resources', 'are out of order', line);
+  if (line === 'Resources:' || line.startsWith('- '))
+    return messageError('resources', 'are out of order', line);
   return messageError('format', 'has a line that belongs to no part', line);
 }
 
 /** `values` without its undefined entries (the data has no key for an absent optional part). */
-function optional<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+function optional<T extends Record<string, unknown>>(
+  values: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as {
     [K in keyof T]?: Exclude<T[K], undefined>;
   };

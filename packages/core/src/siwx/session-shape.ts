@@ -18,7 +18,8 @@ export function isSiwxSession(value: unknown): value is SIWXSession {
   const { data } = value;
   if (!isCaipNetworkId(data.chainId)) return false;
   if (!REQUIRED_STRINGS.every((key) => typeof data[key] === 'string')) return false;
-  if (!OPTIONAL_STRINGS.every((key) => data[key] === undefined || typeof data[key] === 'string')) return false;
+  if (!OPTIONAL_STRINGS.every((key) => data[key] === undefined || typeof data[key] === 'string'))
+    return false;
   return (
     data.resources === undefined ||
     (Array.isArray(data.resources) && data.resources.every((resource) => typeof resource === 'string'))
@@ -43,5 +44,7 @@ export function isSessionCurrent(session: SIWXSession, now: number): boolean {
 export function isSessionOf(session: SIWXSession, caipNetworkId: string, address: string): boolean {
   if (session.data.chainId !== caipNetworkId) return false;
   const stored = session.data.accountAddress;
-  return caipNetworkId.startsWith('eip155:') ? stored.toLowerCase() === address.toLowerCase() : stored === address;
+  return caipNetworkId.startsWith('eip155:')
+    ? stored.toLowerCase() === address.toLowerCase()
+    : stored === address;
 }

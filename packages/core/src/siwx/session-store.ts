@@ -50,7 +50,9 @@ export function createSiwxSessionStore(backend: () => StorageBackend, logger: Lo
     }
     const sessions = parsed.filter(isSiwxSession);
     if (sessions.length < parsed.length) {
-      logger.warn(`Ignoring ${parsed.length - sessions.length} stored sign-in session(s) of an unknown shape`);
+      logger.warn(
+        `Ignoring ${parsed.length - sessions.length} stored sign-in session(s) of an unknown shape`,
+      );
     }
     return { sessions, dropped: sessions.length < parsed.length };
   };
@@ -58,7 +60,9 @@ export function createSiwxSessionStore(backend: () => StorageBackend, logger: Lo
   return {
     read(now) {
       const { sessions, dropped } = readAll();
-      const current = sessions.filter((session) => isSessionCurrent(session, now) || notYetValid(session, now));
+      const current = sessions.filter(
+        (session) => isSessionCurrent(session, now) || notYetValid(session, now),
+      );
       if (dropped || current.length < sessions.length) write(current);
       return current.filter((session) => isSessionCurrent(session, now));
     },

@@ -49,7 +49,8 @@ function setup(
     ...options,
   });
   clients.push(client);
-  const connect = () => client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
+  const connect = () =>
+    client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
   const prompted = () =>
     vi.waitFor(() => {
       expect(client.state.modal.open).toBe(true);
@@ -69,7 +70,11 @@ describe('sign-in flow', () => {
     const session = await siwx.signIn();
     expect(parseSiwxMessage(session.message)).toEqual(session.data);
     // The message carries the EIP-55 form of the address (these test addresses are not checksummed).
-    expect(session.data).toMatchObject({ accountAddress: toChecksumAddress(ALICE), chainId: 'eip155:31337', domain: 'app.example' });
+    expect(session.data).toMatchObject({
+      accountAddress: toChecksumAddress(ALICE),
+      chainId: 'eip155:31337',
+      domain: 'app.example',
+    });
     expect(session.signature).toMatch(/^0x/);
     expect(client.state.siwx).toEqual({ status: 'authenticated', session, error: undefined });
     expect(client.state.modal.open).toBe(false); // signing in closes the view
@@ -124,7 +129,11 @@ describe('sign-in flow', () => {
     const siwx = await client.feature('siwx');
     wallet.mode = 'reject';
     await expect(siwx.signIn()).rejects.toBeInstanceOf(UserRejectedRequestError);
-    expect(client.state.siwx).toEqual({ status: 'unauthenticated', session: undefined, error: 'Signature declined' });
+    expect(client.state.siwx).toEqual({
+      status: 'unauthenticated',
+      session: undefined,
+      error: 'Signature declined',
+    });
     expect(client.state.toast).toMatchObject({ open: true, message: 'Signature declined' });
     expect(client.controllers.chains.activeAddress()).toBe(ALICE);
     expect(client.state.router.view).toBe('SIWXSignMessage');
@@ -270,7 +279,11 @@ describe('sign-in preconditions (spec §5)', () => {
   it("without a connected wallet behind the address: 'ConnectionController client not set'", async () => {
     const { client } = setup();
     client.controllers.chains.setActiveNamespace('eip155');
-    client.controllers.chains.setAccount('eip155', { address: ALICE, status: 'connected', connectorId: undefined });
+    client.controllers.chains.setAccount('eip155', {
+      address: ALICE,
+      status: 'connected',
+      connectorId: undefined,
+    });
     const signing = (await client.feature('siwx')).signIn();
     await expect(signing).rejects.toBeInstanceOf(ConnectorError);
     await expect(signing).rejects.toThrow('ConnectionController client not set');
@@ -278,6 +291,8 @@ describe('sign-in preconditions (spec §5)', () => {
 
   it('refuses siweConfig and siwx together', () => {
     expect(() => setup({}, { siweConfig: {} })).toThrowError(ConfigurationError);
-    expect(() => setup({}, { siweConfig: {} })).toThrowError('Cannot set both `siweConfig` and `siwx` options');
+    expect(() => setup({}, { siweConfig: {} })).toThrowError(
+      'Cannot set both `siweConfig` and `siwx` options',
+    );
   });
 });

@@ -70,11 +70,14 @@ export function createSiwxFlow({
       if (!siwx) throw new SiwxError(MESSAGES.siwxNotEnabled);
       const namespace = chains.state.activeNamespace;
       const address = chains.activeAddress();
-      if (namespace === undefined || address === undefined) throw new ConnectorError(MESSAGES.noActiveCaipAddress);
+      if (namespace === undefined || address === undefined)
+        throw new ConnectorError(MESSAGES.noActiveCaipAddress);
       const network = chains.activeNetwork();
       if (!network) throw new ChainError(MESSAGES.caipNetworkUndefined);
       if (!configFor(network.chainNamespace)) {
-        throw new SiwxError(MESSAGES.siwxNotEnabled, { details: `Sign-in is not set up for ${network.chainNamespace}` });
+        throw new SiwxError(MESSAGES.siwxNotEnabled, {
+          details: `Sign-in is not set up for ${network.chainNamespace}`,
+        });
       }
       const account = chains.getAccount(namespace);
       if (account?.connectorId === undefined || account.status !== 'connected') {
@@ -84,7 +87,10 @@ export function createSiwxFlow({
       state.status = 'signing';
       state.error = undefined;
       try {
-        const { data, message } = await siwx.createMessage({ accountAddress: address, chainId: network.caipNetworkId });
+        const { data, message } = await siwx.createMessage({
+          accountAddress: address,
+          chainId: network.caipNetworkId,
+        });
         const signature = await connection.signMessage({ message, namespace });
         const session: SIWXSession = { data, message, signature };
         await siwx.addSession(session);
@@ -146,7 +152,9 @@ export function createSiwxFlow({
         const next = activeKey();
         if (next === key) return;
         key = next;
-        controller.refresh().catch((error: unknown) => env.logger.error('Checking the sign-in failed', error));
+        controller
+          .refresh()
+          .catch((error: unknown) => env.logger.error('Checking the sign-in failed', error));
       };
       const stop = subscribe(chains.state, onChange);
       onChange();

@@ -32,14 +32,12 @@ export function validateOptions(options: WalletDockOptions): OptionsValidation {
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
     throw new ConfigurationError(MESSAGES.invalidAppConfigurationSiwx);
   }
-  if (options.siwx !== undefined) {
-    const siwx = options.siwx as unknown as Record<string, unknown>;
-    const missing = SIWX_METHODS.filter((method) => typeof siwx?.[method] !== 'function');
-    if (missing.length > 0) {
-      throw new ConfigurationError('The siwx option does not implement the sign-in contract', {
-        details: `Missing: ${missing.join(', ')}. Pass createSiwx({ … }) or an object with every SIWXConfig method.`,
-      });
-    }
+  const siwx = options.siwx as unknown as Record<string, unknown> | undefined;
+  const missing = siwx ? SIWX_METHODS.filter((method) => typeof siwx[method] !== 'function') : [];
+  if (missing.length > 0) {
+    throw new ConfigurationError('The siwx option does not implement the sign-in contract', {
+      details: `Missing: ${missing.join(', ')}`,
+    });
   }
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw new ConfigurationError(MESSAGES.networkNotFound, {

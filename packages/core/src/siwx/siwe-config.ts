@@ -2,6 +2,8 @@ import type { Logger } from '../client/clock.js';
 import type { SiwxOptions } from './default-siwx.js';
 import type { SIWXConfig } from './types.js';
 
+const FORWARDED = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const;
+
 /** The `siweConfig` option: the default sign-in (`createSiwx`) options, for eip155 accounts only. */
 export type SIWEConfig = Omit<SiwxOptions, 'namespaces'>;
 
@@ -26,15 +28,15 @@ export function siwxFromSiweConfig(
     );
     return loading;
   };
-  return {
-    namespaces: ['eip155'],
-    getRequired: () => config.required === true,
-    createMessage: async (input) => (await load()).createMessage(input),
-    addSession: async (session) => (await load()).addSession(session),
-    getSessions: async (caipNetworkId, address) => (await load()).getSessions(caipNetworkId, address),
-    revokeSession: async (caipNetworkId, address) => (await load()).revokeSession(caipNetworkId, address),
-    setSessions: async (sessions) => (await load()).setSessions(sessions),
-  };
+  // Each method of the contract forwards to the loaded implementation.
+  const methods = Object.fromEntries(
+    FORWARDED.map((method) => [
+      method,
+      async (...args: unknown[]) =>
+        ((await load())[method] as (...a: unknown[]) => Promise<unknown>)(...args),
+    ]),
+  ) as Pick<SIWXConfig, (typeof FORWARDED)[number]>;
+  return { namespaces: ['eip155'], getRequired: () => config.required === true, ...methods };
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

@@ -41,7 +41,7 @@ export function createSiwxMessage(data: SIWXMessageData): string {
   for (const key of lineOrder(form.chainIdAfter)) {
     const value = values[key];
     if (value === undefined) {
-      if (!REQUIRED_LINES.has(key)) continue;
+      if (!REQUIRED_LINES.includes(key)) continue;
       throw messageError(key, 'is missing');
     }
     const problem = lineProblem(form, key, value);

@@ -26,13 +26,7 @@ export const LINE_LABELS: Readonly<Record<SiwxLineKey, string>> = {
 };
 
 /** Lines every message has (CAIP-122 makes nonce and issued-at optional; WalletDock always writes them). */
-export const REQUIRED_LINES: ReadonlySet<SiwxLineKey> = new Set([
-  'uri',
-  'version',
-  'chainId',
-  'nonce',
-  'issuedAt',
-]);
+export const REQUIRED_LINES: readonly SiwxLineKey[] = ['uri', 'version', 'chainId', 'nonce', 'issuedAt'];
 
 /** The `Label: value` lines in message order, `Chain ID` where `chainIdAfter` puts it. */
 export function lineOrder(chainIdAfter: 'version' | 'requestId'): SiwxLineKey[] {

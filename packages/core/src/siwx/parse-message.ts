@@ -101,7 +101,7 @@ function readLines(
     }
   }
   for (const key of lineOrder('version')) {
-    if (REQUIRED_LINES.has(key) && values[key] === undefined)
+    if (REQUIRED_LINES.includes(key) && values[key] === undefined)
       throw messageError(key, 'is missing or out of order');
   }
   return { values, next: index };

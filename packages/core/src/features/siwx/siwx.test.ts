@@ -88,6 +88,23 @@ describe('sign-in flow', () => {
     expect(reloaded.client.state.modal.open).toBe(false);
   });
 
+  it('asks again after a reload once the session has expired', async () => {
+    let now = Date.now();
+    const clock = { now: () => now };
+    const first = setup({ sessionMs: 60_000, clock });
+    await first.client.mount();
+    await first.connect();
+    await first.prompted();
+    await (await first.client.feature('siwx')).signIn();
+    first.client.destroy();
+
+    now += 60_000;
+    const reloaded = setup({ sessionMs: 60_000, clock }, {}, first.storage, first.wallet, first.phantom);
+    await reloaded.client.mount();
+    await reloaded.prompted();
+    expect(reloaded.client.state.siwx).toMatchObject({ status: 'unauthenticated', session: undefined });
+  });
+
   it('pushes the sign-in view when the modal is open, above the view it shows', async () => {
     const { client, connect, prompted } = setup();
     await client.mount();

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
+import type { ChainsController } from '../../controllers/types.js';
 import { ChainError } from '../../errors/chain-error.js';
 import { ConnectorError } from '../../errors/connector-error.js';
 import { isUserRejection } from '../../errors/is-user-rejection.js';
@@ -16,6 +17,27 @@ function failureMessage(error: unknown): string {
   if (isUserRejection(error)) return MESSAGES.signatureDeclined;
   if (error instanceof WalletDockError) return error.shortMessage;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** What signing in needs, checked in the order of spec §5 ("Signing in requires …"), each with its error. */
+function signInTarget(siwx: SIWXConfig | undefined, chains: ChainsController) {
+  if (!siwx) throw new SiwxError(MESSAGES.siwxNotEnabled);
+  const namespace = chains.state.activeNamespace;
+  const address = chains.activeAddress();
+  if (namespace === undefined || address === undefined)
+    throw new ConnectorError(MESSAGES.noActiveCaipAddress);
+  const network = chains.activeNetwork();
+  if (!network) throw new ChainError(MESSAGES.caipNetworkUndefined);
+  if (siwx.namespaces !== undefined && !siwx.namespaces.includes(network.chainNamespace)) {
+    throw new SiwxError(MESSAGES.siwxNotEnabled, {
+      details: `Sign-in is not set up for ${network.chainNamespace}`,
+    });
+  }
+  const account = chains.getAccount(namespace);
+  if (account?.connectorId === undefined || account.status !== 'connected') {
+    throw new ConnectorError(MESSAGES.connectionControllerClientNotSet);
+  }
+  return { siwx, namespace, address, network };
 }
 
 /**
@@ -66,23 +88,7 @@ export function createSiwxFlow({
     state,
 
     async signIn() {
-      const siwx = env.options.siwx;
-      if (!siwx) throw new SiwxError(MESSAGES.siwxNotEnabled);
-      const namespace = chains.state.activeNamespace;
-      const address = chains.activeAddress();
-      if (namespace === undefined || address === undefined)
-        throw new ConnectorError(MESSAGES.noActiveCaipAddress);
-      const network = chains.activeNetwork();
-      if (!network) throw new ChainError(MESSAGES.caipNetworkUndefined);
-      if (!configFor(network.chainNamespace)) {
-        throw new SiwxError(MESSAGES.siwxNotEnabled, {
-          details: `Sign-in is not set up for ${network.chainNamespace}`,
-        });
-      }
-      const account = chains.getAccount(namespace);
-      if (account?.connectorId === undefined || account.status !== 'connected') {
-        throw new ConnectorError(MESSAGES.connectionControllerClientNotSet);
-      }
+      const { siwx, namespace, address, network } = signInTarget(env.options.siwx, chains);
       const key = activeKey();
       state.status = 'signing';
       state.error = undefined;

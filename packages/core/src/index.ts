@@ -83,6 +83,7 @@ export type * from './features/history/types.js';
 export type * from './features/names/types.js';
 export type * from './features/nfts/types.js';
 export type * from './features/send/types.js';
+export type * from './features/siwx/types.js';
 export type * from './features/types.js';
 export * from './format/index.js';
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
@@ -168,6 +169,16 @@ export {
   walletGetLink,
 } from './sanitize/wallet-get-link.js';
 export * from './services/index.js';
+// Sign-in (SIWX: CAIP-122, ERC-4361, Sign in with Solana)
+export { createSiwxMessage } from './siwx/create-message.js';
+export { createSiwx, DEFAULT_SIWX_SESSION_MS, type SiwxOptions } from './siwx/default-siwx.js';
+export { createSiwxNonce } from './siwx/nonce.js';
+export { parseSiwxMessage } from './siwx/parse-message.js';
+export { isSessionCurrent, isSiwxSession } from './siwx/session-shape.js';
+export { SIWX_SESSIONS_KEY } from './siwx/session-store.js';
+export { SiwxError } from './siwx/siwx-error.js';
+export { SiwxMessageError, type SiwxMessageReason } from './siwx/siwx-message-error.js';
+export type { SIWXCacao, SIWXMessage, SIWXMessageData, SIWXMessageInput } from './siwx/types.js';
 // Storage
 export {
   COOKIE_DEFAULT_MAX_AGE_SECONDS,

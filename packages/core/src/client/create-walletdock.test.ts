@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigurationError } from '../errors/index.js';
 import { base, mainnet } from '../networks/eip155.js';
 import { solana } from '../networks/solana.js';
+import { createSiwx } from '../siwx/default-siwx.js';
 import { memoryStorage } from '../storage/backends.js';
 import { createFakeAdapter, createFakeWallet } from '../testing/index.js';
 import { createWalletDock } from './create-walletdock.js';
@@ -42,9 +43,9 @@ describe('createWalletDock', () => {
   });
 
   it('refuses siweConfig and siwx together', () => {
-    expect(() => setup({ siweConfig: {}, siwx: { getSessions: async () => [] } })).toThrowError(
-      ConfigurationError,
-    );
+    expect(() =>
+      setup({ siweConfig: {}, siwx: createSiwx({ domain: 'example.com', uri: 'https://example.com' }) }),
+    ).toThrowError(ConfigurationError);
   });
 
   it('refuses a network whose namespace has no adapter', () => {

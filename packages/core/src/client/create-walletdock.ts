@@ -173,6 +173,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     history: features.state.history,
     nfts: features.state.nfts,
     send: features.state.send,
+    siwx: features.state.siwx,
     features: features.state.features,
   });
 

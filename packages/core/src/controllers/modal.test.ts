@@ -79,8 +79,22 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** A sign-in configuration with only what the modal's rules read (`getRequired`, `getSessions`). */
+function siwxRules(rules: Pick<SIWXConfig, 'getSessions' | 'getRequired'>): SIWXConfig {
+  const unused = () => Promise.reject(new Error('not used by the modal'));
+  return { createMessage: unused, addSession: unused, revokeSession: unused, setSessions: unused, ...rules };
+}
+
 const session: SIWXSession = {
-  data: { accountAddress: EVM_ADDRESS, chainId: 'eip155:1' },
+  data: {
+    accountAddress: EVM_ADDRESS,
+    chainId: 'eip155:1',
+    domain: 'example.com',
+    uri: 'https://example.com',
+    version: '1',
+    nonce: 'abcdefgh1234',
+    issuedAt: '2025-01-01T00:00:00Z',
+  },
   message: 'example.com wants you to sign in',
   signature: '0xsigned',
 };
@@ -269,13 +283,21 @@ describe('closing the modal', () => {
   });
 
   it.each<[string, SIWXConfig | undefined, boolean]>([
-    ['required and no session yet', { getRequired: () => true, getSessions: async () => [] }, false],
-    ['required and a session exists', { getRequired: () => true, getSessions: async () => [session] }, true],
-    ['not required', { getRequired: () => false, getSessions: async () => [] }, true],
-    ['without getRequired', { getSessions: async () => [] }, true],
+    [
+      'required and no session yet',
+      siwxRules({ getRequired: () => true, getSessions: async () => [] }),
+      false,
+    ],
+    [
+      'required and a session exists',
+      siwxRules({ getRequired: () => true, getSessions: async () => [session] }),
+      true,
+    ],
+    ['not required', siwxRules({ getRequired: () => false, getSessions: async () => [] }), true],
+    ['without getRequired', siwxRules({ getSessions: async () => [] }), true],
     [
       'required and the sessions cannot be read',
-      { getRequired: () => true, getSessions: () => Promise.reject(new Error('storage down')) },
+      siwxRules({ getRequired: () => true, getSessions: () => Promise.reject(new Error('storage down')) }),
       false,
     ],
     ['not configured', undefined, true],
@@ -291,7 +313,7 @@ describe('closing the modal', () => {
 
   it('asks for the sessions of the active network and address', async () => {
     const getSessions = vi.fn(async () => [session]);
-    const { modal, connectEvm } = setup({ siwx: { getRequired: () => true, getSessions } });
+    const { modal, connectEvm } = setup({ siwx: siwxRules({ getRequired: () => true, getSessions }) });
     await connectEvm();
     await modal.open({ view: 'SIWXSignMessage' });
     await modal.close();
@@ -300,14 +322,16 @@ describe('closing the modal', () => {
 
   it('keeps a required sign-in open when no address is connected', async () => {
     const getSessions = vi.fn(async () => [session]);
-    const { modal } = setup({ siwx: { getRequired: () => true, getSessions } });
+    const { modal } = setup({ siwx: siwxRules({ getRequired: () => true, getSessions }) });
     await modal.open({ view: 'SIWXSignMessage' });
     await expect(modal.close()).resolves.toBe(false);
     expect(getSessions).not.toHaveBeenCalled();
   });
 
   it('closes a required sign-in without a session when forced', async () => {
-    const { modal, connectEvm } = setup({ siwx: { getRequired: () => true, getSessions: async () => [] } });
+    const { modal, connectEvm } = setup({
+      siwx: siwxRules({ getRequired: () => true, getSessions: async () => [] }),
+    });
     await connectEvm();
     await modal.open({ view: 'SIWXSignMessage' });
     await expect(modal.close({ force: true })).resolves.toBe(true);
@@ -315,7 +339,7 @@ describe('closing the modal', () => {
 
   it('does not apply the sign-in rule to other views', async () => {
     const getSessions = vi.fn(async () => []);
-    const { modal, connectEvm } = setup({ siwx: { getRequired: () => true, getSessions } });
+    const { modal, connectEvm } = setup({ siwx: siwxRules({ getRequired: () => true, getSessions }) });
     await connectEvm();
     await modal.open();
     await expect(modal.close()).resolves.toBe(true);
@@ -381,7 +405,7 @@ describe('shaking', () => {
 describe('cancelling sign-in', () => {
   it('disconnects and closes when a session is required', async () => {
     const { modal, chains, connectEvm } = setup({
-      siwx: { getRequired: () => true, getSessions: async () => [] },
+      siwx: siwxRules({ getRequired: () => true, getSessions: async () => [] }),
     });
     await connectEvm();
     await modal.open({ view: 'SIWXSignMessage' });
@@ -393,7 +417,7 @@ describe('cancelling sign-in', () => {
 
   it('only closes when no session is required', async () => {
     const { modal, chains, connectEvm } = setup({
-      siwx: { getRequired: () => false, getSessions: async () => [] },
+      siwx: siwxRules({ getRequired: () => false, getSessions: async () => [] }),
     });
     await connectEvm();
     await modal.open({ view: 'SIWXSignMessage' });

@@ -26,6 +26,12 @@ export const MESSAGES = {
 
   // WalletDock's own (not in the spec's catalogue)
   walletConnectPairingTimeout: 'WalletConnect did not create a pairing code in time',
+  /** A sign-in message (ERC-4361 / CAIP-122) with a missing or malformed part. */
+  invalidSiwxMessage: (part: string, problem: string) => `Invalid sign-in message: ${part} ${problem}`,
+  /** The app's verifier (or its server) refused a signed sign-in message. */
+  siwxVerificationFailed: 'The sign-in could not be verified',
+  /** Sign-in needs the page's domain and URI: outside a browser the app passes them. */
+  siwxDomainUnknown: 'Sign-in needs a domain and a URI: pass them to createSiwx outside a browser',
 
   // Thrown
   networkNotSupportedForGasPrice: 'Network not supported for Gas Price',

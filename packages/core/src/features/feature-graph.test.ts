@@ -20,8 +20,8 @@ const isFeatureCode = (file: string) =>
   /^features\/[^/]+\//.test(file) && !/\/(feature|state|types)\.js$/.test(file);
 
 describe('the built feature modules', () => {
-  it('has the four worked examples', () => {
-    expect(FEATURES.sort()).toEqual(['history', 'names', 'nfts', 'send']);
+  it('has the four worked examples and sign-in', () => {
+    expect(FEATURES.sort()).toEqual(['history', 'names', 'nfts', 'send', 'siwx']);
   });
 
   it.each(['client/create-walletdock.js', 'index.js'])(

@@ -11,6 +11,7 @@ import { namesFeature } from './names/feature.js';
 import { nftsFeature } from './nfts/feature.js';
 import { BUILT_IN_FEATURES } from './registry.js';
 import { sendFeature } from './send/feature.js';
+import { siwxFeature } from './siwx/feature.js';
 
 const ALICE = '0xA11cE00000000000000000000000000000000001';
 const local = createFakeNetwork({ caipNetworkId: 'eip155:31337', name: 'Local', symbol: 'ETH' });
@@ -35,6 +36,7 @@ function spyOnLoads() {
     nfts: vi.spyOn(nftsFeature, 'load'),
     names: vi.spyOn(namesFeature, 'load'),
     send: vi.spyOn(sendFeature, 'load'),
+    siwx: vi.spyOn(siwxFeature, 'load'),
   };
 }
 
@@ -57,8 +59,19 @@ describe('feature modules', () => {
       nfts: 'idle',
       names: 'idle',
       send: 'idle',
+      siwx: 'idle',
     });
     expect(client.loadedFeature('history')).toBeUndefined();
+  });
+
+  it('loads the sign-in flow on mount only when sign-in is configured', async () => {
+    const loads = spyOnLoads();
+    const client = makeClient({ siweConfig: { domain: 'example.com', uri: 'https://example.com' } });
+    expect(loads.siwx).not.toHaveBeenCalled(); // creating the client loads nothing
+    await client.mount();
+    await vi.waitFor(() => expect(client.state.features.siwx).toBe('ready'));
+    expect(loads.siwx).toHaveBeenCalledOnce();
+    expect(loads.history).not.toHaveBeenCalled();
   });
 
   it('has every feature state in the initial snapshot, before its code is loaded', () => {

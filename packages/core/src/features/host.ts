@@ -50,7 +50,8 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
     history: BUILT_IN_FEATURES.history.initialState(),
     nfts: BUILT_IN_FEATURES.nfts.initialState(),
     send: BUILT_IN_FEATURES.send.initialState(),
-    features: { history: 'idle', nfts: 'idle', names: 'idle', send: 'idle' },
+    siwx: BUILT_IN_FEATURES.siwx.initialState(),
+    features: { history: 'idle', nfts: 'idle', names: 'idle', send: 'idle', siwx: 'idle' },
   });
   const loading = new Map<FeatureName, Promise<FeatureInstance<FeatureName>>>();
   const loaded = new Map<FeatureName, FeatureInstance<FeatureName>>();
@@ -121,11 +122,14 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
     return (await load(name)).controller;
   }
 
+  type Hook = (context: {
+    env: FeatureEnv;
+    deps: Controllers;
+    load(): Promise<unknown>;
+  }) => void | Promise<void>;
   const modalOpenHooks = NAMES.flatMap((name) => {
     const definition = definitionOf(name);
-    const hook = definition.onModalOpen as
-      | ((context: { env: FeatureEnv; deps: Controllers; load(): Promise<unknown> }) => void | Promise<void>)
-      | undefined;
+    const hook = definition.onModalOpen as Hook | undefined;
     if (hook === undefined) return [];
     return [
       async () => {
@@ -152,6 +156,12 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
       stopViews?.();
       stopViews = subscribe(router.state, onView);
       onView();
+      for (const name of NAMES) {
+        const definition = definitionOf(name);
+        const hook = definition.onMount as Hook | undefined;
+        if (hook === undefined || !isFeatureEnabled(name)) continue;
+        hook({ env, deps: depsOf(definition), load: () => feature(name) });
+      }
     },
     unmount() {
       mounted = false;

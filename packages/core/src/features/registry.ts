@@ -2,6 +2,7 @@ import { historyFeature } from './history/feature.js';
 import { namesFeature } from './names/feature.js';
 import { nftsFeature } from './nfts/feature.js';
 import { sendFeature } from './send/feature.js';
+import { siwxFeature } from './siwx/feature.js';
 import type { AnyFeatureDefinition, FeatureName } from './types.js';
 
 /**
@@ -13,4 +14,5 @@ export const BUILT_IN_FEATURES: { readonly [N in FeatureName]: AnyFeatureDefinit
   nfts: nftsFeature,
   names: namesFeature,
   send: sendFeature,
+  siwx: siwxFeature,
 };

@@ -6,6 +6,7 @@ import type { HistoryController, HistoryState } from './history/types.js';
 import type { NamesController } from './names/types.js';
 import type { NftsController, NftsState } from './nfts/types.js';
 import type { SendController, SendState } from './send/types.js';
+import type { SiwxController, SiwxState } from './siwx/types.js';
 
 /**
  * The controller of each feature, by name: what `await client.feature(name)` resolves. A new feature adds its
@@ -16,6 +17,7 @@ export interface FeatureControllers {
   nfts: NftsController;
   names: NamesController;
   send: SendController;
+  siwx: SiwxController;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface FeatureStates {
   history: HistoryState;
   nfts: NftsState;
   send: SendState;
+  siwx: SiwxState;
 }
 
 export type FeatureName = keyof FeatureControllers;
@@ -122,6 +125,11 @@ export type FeatureDefinition<
    * profile name): runs among the modal-open hooks; load the feature only if there is something to do.
    */
   readonly onModalOpen?: (context: FeatureHookContext<N, Uses>) => void | Promise<void>;
+  /**
+   * Runs each time the client mounts, even if the feature is not loaded (e.g. sign-in loads itself when the
+   * options configure it, to watch connections); load the feature only if there is something to do.
+   */
+  readonly onMount?: (context: FeatureHookContext<N, Uses>) => void;
   /** The `import()` of the feature's code: called the first time the feature is used. */
   load(): Promise<FeatureModule<N, Uses, Needs>>;
 };

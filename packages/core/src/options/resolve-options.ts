@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js';
 import type { AccountType, CaipNetwork, ChainNamespace, KnownChainNamespace } from '../caip/types.js';
+import { siwxFromSiweConfig } from '../siwx/siwe-config.js';
 import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECTOR_LIST_ORDER,
@@ -23,6 +24,7 @@ export type ResolvedOptions = Omit<
   | 'disableAppend'
   | 'connectorTypeOrder'
   | 'defaultAccountTypes'
+  | 'siweConfig'
 > & {
   features: Features;
   adapters: readonly ChainAdapter[];
@@ -61,6 +63,15 @@ export function resolveOptions(options: WalletDockOptions): ResolvedOptions {
     disableAppend: options.disableAppend ?? false,
     connectorTypeOrder,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...stripUndefined(options.defaultAccountTypes ?? {}) },
+    // `siweConfig` is the eip155-only shorthand of `siwx`: the client reads only `siwx`.
+    ...(options.siweConfig === undefined
+      ? {}
+      : {
+          siwx: siwxFromSiweConfig(options.siweConfig, {
+            ...(options.storage ? { storage: options.storage } : {}),
+            ...(options.logger ? { logger: options.logger } : {}),
+          }),
+        }),
   };
 }
 

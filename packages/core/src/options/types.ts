@@ -2,6 +2,8 @@ import type { ChainAdapter } from '../adapter/types.js';
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import type { Clock, Logger, Random } from '../client/clock.js';
 import type { Platform } from '../client/platform.js';
+import type { SIWEConfig } from '../siwx/siwe-config.js';
+import type { SIWXConfig } from '../siwx/types.js';
 import type { StorageBackend } from '../storage/types.js';
 
 export const SOCIAL_PROVIDERS = [
@@ -81,33 +83,8 @@ export type CustomWallet = {
   webappLink?: string;
 };
 
-/** A sign-in session (spec §3). */
-export type SIWXSession = {
-  data: {
-    accountAddress: string;
-    chainId: string;
-    uri?: string;
-    version?: string;
-    expirationTime?: string;
-    issuedAt?: string;
-    notBefore?: string;
-    [field: string]: unknown;
-  };
-  message: string;
-  signature: string;
-};
-
-/** Sign-in-with-X configuration (CAIP-122). Only what core's rules need is typed here for now. */
-export type SIWXConfig = {
-  /** A session is required: the sign-in view cannot be dismissed without one, cancelling disconnects. */
-  getRequired?(): boolean;
-  getSessions(caipNetworkId: string, address: string): Promise<readonly SIWXSession[]>;
-  addSession?(session: SIWXSession): Promise<void>;
-  revokeSession?(caipNetworkId: string, address: string): Promise<void>;
-};
-
-/** Legacy Sign-In with Ethereum configuration; mutually exclusive with `siwx`. */
-export type SIWEConfig = { required?: boolean; [field: string]: unknown };
+export type { SIWEConfig } from '../siwx/siwe-config.js';
+export type { SIWXConfig, SIWXSession } from '../siwx/types.js';
 
 /** Base URLs of the open HTTP service contracts (docs/services.md). Unset: the feature falls back or is off. */
 export type ServiceUrls = {
@@ -138,7 +115,12 @@ export type WalletDockOptions = {
   features?: Partial<Features>;
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
+  /**
+   * Sign-in (CAIP-122) for every namespace it names: `createSiwx({...})` or the app's own `SIWXConfig`. After a
+   * connect, an account change or a network change without a valid session the modal asks to sign in.
+   */
   siwx?: SIWXConfig;
+  /** Sign-In with Ethereum only (ERC-4361): the options of `createSiwx`, for eip155 accounts. Not with `siwx`. */
   siweConfig?: SIWEConfig;
   /** Keep the app usable on a network outside `networks` instead of showing UnsupportedChain. */
   allowUnsupportedChain?: boolean;

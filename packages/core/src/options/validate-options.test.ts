@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../errors/configuration-error.js';
 import { base, mainnet } from '../networks/eip155.js';
 import { solana } from '../networks/solana.js';
+import { createSiwx } from '../siwx/default-siwx.js';
 import { createFakeAdapter, createFakeNetwork } from '../testing/index.js';
 import type { WalletDockOptions } from './types.js';
 import { validateOptions } from './validate-options.js';
@@ -39,9 +40,17 @@ describe('validateOptions', () => {
   );
 
   it('refuses siweConfig and siwx together', () => {
-    expect(refusal(options({ siweConfig: {}, siwx: { getSessions: async () => [] } })).shortMessage).toBe(
-      'Cannot set both `siweConfig` and `siwx` options',
-    );
+    expect(
+      refusal(
+        options({ siweConfig: {}, siwx: createSiwx({ domain: 'example.com', uri: 'https://example.com' }) }),
+      ).shortMessage,
+    ).toBe('Cannot set both `siweConfig` and `siwx` options');
+  });
+
+  it('refuses a siwx option without the sign-in methods, naming them', () => {
+    const error = refusal(options({ siwx: { getSessions: async () => [] } as never }));
+    expect(error.shortMessage).toBe('The siwx option does not implement the sign-in contract');
+    expect(error.details).toContain('createMessage, addSession, revokeSession, setSessions');
   });
 
   it.each([[[]], [undefined]])('refuses a configuration without networks (%j)', (networks) => {

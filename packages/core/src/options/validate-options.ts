@@ -4,6 +4,9 @@ import { ConfigurationError } from '../errors/configuration-error.js';
 import { ALERTS, type AlertId, MESSAGES } from '../errors/messages.js';
 import type { WalletDockOptions } from './types.js';
 
+/** The methods every `siwx` option has (SIWXConfig; `getRequired` is optional). */
+const SIWX_METHODS = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const;
+
 export type OptionsValidation = {
   /** Alerts to show (the client still works, degraded). */
   alerts: { id: AlertId; message?: string }[];
@@ -28,6 +31,13 @@ export function validateOptions(options: WalletDockOptions): OptionsValidation {
   }
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
     throw new ConfigurationError(MESSAGES.invalidAppConfigurationSiwx);
+  }
+  const siwx = options.siwx as unknown as Record<string, unknown> | undefined;
+  const missing = siwx ? SIWX_METHODS.filter((method) => typeof siwx[method] !== 'function') : [];
+  if (missing.length > 0) {
+    throw new ConfigurationError('The siwx option does not implement the sign-in contract', {
+      details: `Missing: ${missing.join(', ')}`,
+    });
   }
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw new ConfigurationError(MESSAGES.networkNotFound, {

@@ -48,11 +48,13 @@ describe('the built createWalletDock and the service layer', () => {
     );
     // The feature modules' own import()s (src/features/, checked by features/feature-graph.test.ts) aside, the
     // only other lazy modules are the connect flow (controllers/connect-flow-graph.test.ts), the allowed-origin
-    // rule and the directory's icon loader (loaded with the directory client when the modal first opens).
+    // rule, the directory's icon loader (loaded with the directory client when the modal first opens) and the
+    // default sign-in implementation behind the `siweConfig` shorthand (siwx/siwe-config.ts).
     expect(lazy.filter((file) => !file.startsWith('features/')).sort()).toEqual([
       'controllers/connect-flow.js',
       'services/create-services.js',
       'services/wallet-directory/image-loader.js',
+      'siwx/default-siwx.js',
       'validation/origin.js',
     ]);
     expect(files).not.toContain('services/wallet-directory/image-loader.js');

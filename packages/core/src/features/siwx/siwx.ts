@@ -1,0 +1,175 @@
+import { subscribe } from 'valtio/vanilla';
+import type { ChainsController } from '../../controllers/types.js';
+import { ChainError } from '../../errors/chain-error.js';
+import { ConnectorError } from '../../errors/connector-error.js';
+import { isUserRejection } from '../../errors/is-user-rejection.js';
+import { MESSAGES } from '../../errors/messages.js';
+import { WalletDockError } from '../../errors/walletdock-error.js';
+import { SiwxError } from '../../siwx/siwx-error.js';
+import type { SIWXConfig, SIWXSession } from '../../siwx/types.js';
+import type { FeatureContext, FeatureInstance } from '../types.js';
+import type { SiwxUses } from './feature.js';
+import { initialSiwxState } from './state.js';
+import type { SiwxController } from './types.js';
+
+/** The catalogue message a failed sign-in shows. */
+function failureMessage(error: unknown): string {
+  if (isUserRejection(error)) return MESSAGES.signatureDeclined;
+  if (error instanceof WalletDockError) return error.shortMessage;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What signing in needs, checked in the order of spec §5 ("Signing in requires …"), each with its error. */
+function signInTarget(siwx: SIWXConfig | undefined, chains: ChainsController) {
+  if (!siwx) throw new SiwxError(MESSAGES.siwxNotEnabled);
+  const namespace = chains.state.activeNamespace;
+  const address = chains.activeAddress();
+  if (namespace === undefined || address === undefined)
+    throw new ConnectorError(MESSAGES.noActiveCaipAddress);
+  const network = chains.activeNetwork();
+  if (!network) throw new ChainError(MESSAGES.caipNetworkUndefined);
+  if (siwx.namespaces !== undefined && !siwx.namespaces.includes(network.chainNamespace)) {
+    throw new SiwxError(MESSAGES.siwxNotEnabled, {
+      details: `Sign-in is not set up for ${network.chainNamespace}`,
+    });
+  }
+  const account = chains.getAccount(namespace);
+  if (account?.connectorId === undefined || account.status !== 'connected') {
+    throw new ConnectorError(MESSAGES.connectionControllerClientNotSet);
+  }
+  return { siwx, namespace, address, network };
+}
+
+/**
+ * Creates the sign-in flow (spec §2 sign-in view, §3 sign-in session, §5 "Signing in requires …").
+ *
+ * - Watching (while mounted): whenever the active account, network or connection status changes, a connected
+ *   account is looked up (`siwx.getSessions`): a valid session → `authenticated`; none → `unauthenticated` and
+ *   the modal shows SIWXSignMessage (pushed when the modal is open, opened on it otherwise). Namespaces the
+ *   configuration does not sign in (`siwx.namespaces`) are never asked.
+ * - `signIn()` checks the preconditions in the spec's order (sign-in enabled, an active address, an active
+ *   network, a connection), then message → wallet signature → `siwx.addSession` (verification) → state.
+ *   A declined signature leaves the connection and the view as they were, with 'Signature declined'.
+ * - `cancel()` is the modal's `cancelSignIn` (required → disconnect; else close), which keeps `modal.close`'s
+ *   own rule (a required sign-in without a session does not close) the one place that decides.
+ */
+export function createSiwxFlow({
+  env,
+  deps: { chains, connection, router, modal },
+  state,
+}: FeatureContext<'siwx', SiwxUses>): { controller: SiwxController; watch(): () => void } {
+  /** Incremented by every lookup: only the latest one's answer is applied. */
+  let lookup = 0;
+
+  /** The configuration, when it signs in the active namespace. */
+  function configFor(namespace: string | undefined): SIWXConfig | undefined {
+    const siwx = env.options.siwx;
+    if (!siwx || namespace === undefined) return undefined;
+    return siwx.namespaces === undefined || siwx.namespaces.includes(namespace) ? siwx : undefined;
+  }
+
+  /** "network address" of the connected active account, else undefined. */
+  function activeKey(): string | undefined {
+    const network = chains.activeNetwork();
+    const account = chains.getAccount();
+    if (!network || account?.address === undefined || account.status !== 'connected') return undefined;
+    return `${network.caipNetworkId} ${account.address}`;
+  }
+
+  async function ask(): Promise<void> {
+    if (modal.state.open) {
+      if (router.state.view !== 'SIWXSignMessage') router.push('SIWXSignMessage');
+      return;
+    }
+    await modal.open({ view: 'SIWXSignMessage' });
+  }
+
+  const controller: SiwxController = {
+    state,
+
+    async signIn() {
+      const { siwx, namespace, address, network } = signInTarget(env.options.siwx, chains);
+      const key = activeKey();
+      state.status = 'signing';
+      state.error = undefined;
+      try {
+        const { data, message } = await siwx.createMessage({
+          accountAddress: address,
+          chainId: network.caipNetworkId,
+        });
+        const signature = await connection.signMessage({ message, namespace });
+        const session: SIWXSession = { data, message, signature };
+        await siwx.addSession(session);
+        if (activeKey() === key) Object.assign(state, { status: 'authenticated', session, error: undefined });
+        else state.status = 'unauthenticated';
+        if (modal.state.open && router.state.view === 'SIWXSignMessage') await modal.close({ force: true });
+        return session;
+      } catch (error) {
+        Object.assign(state, { status: 'unauthenticated', session: undefined, error: failureMessage(error) });
+        throw error;
+      }
+    },
+
+    async cancel() {
+      state.error = undefined;
+      await modal.cancelSignIn();
+    },
+
+    async signOut() {
+      const network = chains.activeNetwork();
+      const address = chains.activeAddress();
+      const siwx = configFor(network?.chainNamespace);
+      if (siwx && network && address !== undefined) await siwx.revokeSession(network.caipNetworkId, address);
+      lookup++;
+      Object.assign(state, initialSiwxState());
+    },
+
+    async refresh() {
+      const request = ++lookup;
+      const network = chains.activeNetwork();
+      const address = chains.activeAddress();
+      const siwx = configFor(network?.chainNamespace);
+      if (!siwx || !network || address === undefined || activeKey() === undefined) {
+        if (state.status !== 'signing') Object.assign(state, initialSiwxState());
+        return;
+      }
+      let sessions: readonly SIWXSession[] = [];
+      try {
+        sessions = await siwx.getSessions(network.caipNetworkId, address);
+      } catch (error) {
+        env.logger.error('Reading the sign-in sessions failed; treating it as no session', error);
+      }
+      if (request !== lookup) return;
+      const session = sessions[0];
+      if (session) {
+        Object.assign(state, { status: 'authenticated', session, error: undefined });
+        return;
+      }
+      Object.assign(state, initialSiwxState());
+      await ask();
+    },
+  };
+
+  return {
+    controller,
+    watch() {
+      let key: string | undefined;
+      const onChange = () => {
+        const next = activeKey();
+        if (next === key) return;
+        key = next;
+        controller
+          .refresh()
+          .catch((error: unknown) => env.logger.error('Checking the sign-in failed', error));
+      };
+      const stop = subscribe(chains.state, onChange);
+      onChange();
+      return stop;
+    },
+  };
+}
+
+/** The feature's entry point (features/host.ts loads this module with `import()`). */
+export function createFeature(context: FeatureContext<'siwx', SiwxUses>): FeatureInstance<'siwx'> {
+  return createSiwxFlow(context);
+}

@@ -1,0 +1,44 @@
+import type { Logger } from '../client/clock.js';
+import type { SiwxOptions } from './default-siwx.js';
+import type { SIWXConfig } from './types.js';
+
+const FORWARDED = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const;
+
+/** The `siweConfig` option: the default sign-in (`createSiwx`) options, for eip155 accounts only. */
+export type SIWEConfig = Omit<SiwxOptions, 'namespaces'>;
+
+/**
+ * The `siwx` that `siweConfig` stands for: `createSiwx({ ...siweConfig, namespaces: ['eip155'] })` with the
+ * client's storage and logger unless it names its own. Small, as it is built with every client that uses it:
+ * the implementation is loaded with `import()` on the first call (`getRequired` answers without it).
+ */
+export function siwxFromSiweConfig(
+  config: SIWEConfig,
+  client: { storage?: SiwxOptions['storage']; logger?: Logger },
+): SIWXConfig {
+  let loading: Promise<SIWXConfig> | undefined;
+  const load = () => {
+    loading ??= import('./default-siwx.js').then(({ createSiwx }) =>
+      createSiwx({
+        storage: config.storage ?? client.storage,
+        logger: config.logger ?? client.logger,
+        ...withoutUndefined(config),
+        namespaces: ['eip155'],
+      } as SiwxOptions),
+    );
+    return loading;
+  };
+  // Each method of the contract forwards to the loaded implementation.
+  const methods = Object.fromEntries(
+    FORWARDED.map((method) => [
+      method,
+      async (...args: unknown[]) =>
+        ((await load())[method] as (...a: unknown[]) => Promise<unknown>)(...args),
+    ]),
+  ) as Pick<SIWXConfig, (typeof FORWARDED)[number]>;
+  return { namespaces: ['eip155'], getRequired: () => config.required === true, ...methods };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

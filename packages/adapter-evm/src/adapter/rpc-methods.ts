@@ -1,14 +1,6 @@
 import type { CaipNetwork, CaipNetworkId, ConnectorSessions } from '@walletdock/core';
 import type { PublicClient } from 'viem';
 import { chainIdOf } from '../networks/chain-id.js';
-import {
-  readGasPrice,
-  readMaxPriorityFeePerGas,
-  readNativeBalance,
-  readTokenBalances,
-  resolveEvmName,
-} from '../reads/reads.js';
-import { signMessage } from '../signing/sign-message.js';
 import type { SendTransactionParameters } from '../transactions/send-transaction.js';
 import type { EvmSession } from './injected-session.js';
 import type { EvmAdapter } from './types.js';
@@ -31,6 +23,13 @@ type RpcMethods = Pick<
  */
 const sendTransactionModule = () => import('../transactions/evm-send.js');
 
+/**
+ * The reads (balances, gas, names) and message signing, loaded with `import()` on first use like sending: they
+ * carry the address checks (EIP-55, Keccak-256), which the page's first load does not need.
+ */
+const readsModule = () => import('../reads/reads.js');
+const signingModule = () => import('../signing/sign-message.js');
+
 /** The adapter's reads (over viem public clients, loaded on first use), signing and sending. */
 export function evmRpcMethods(params: {
   networkOf: (caipNetworkId: CaipNetworkId) => CaipNetwork;
@@ -41,20 +40,28 @@ export function evmRpcMethods(params: {
   return {
     async getBalance({ address, caipNetworkId }) {
       const network = networkOf(caipNetworkId);
+      const { readNativeBalance } = await readsModule();
       return readNativeBalance(await publicClientOf(network), network, address);
     },
 
     async getTokenBalances({ address, caipNetworkId, tokens }) {
       const network = networkOf(caipNetworkId);
+      const { readTokenBalances } = await readsModule();
       return readTokenBalances(await publicClientOf(network), network, address, tokens);
     },
 
-    getGasPrice: async ({ caipNetworkId }) => readGasPrice(await publicClientOf(networkOf(caipNetworkId))),
-    getMaxPriorityFeePerGas: async ({ caipNetworkId }) =>
-      readMaxPriorityFeePerGas(await publicClientOf(networkOf(caipNetworkId))),
+    async getGasPrice({ caipNetworkId }) {
+      const { readGasPrice } = await readsModule();
+      return readGasPrice(await publicClientOf(networkOf(caipNetworkId)));
+    },
+    async getMaxPriorityFeePerGas({ caipNetworkId }) {
+      const { readMaxPriorityFeePerGas } = await readsModule();
+      return readMaxPriorityFeePerGas(await publicClientOf(networkOf(caipNetworkId)));
+    },
 
     async resolveName({ name, caipNetworkId }) {
       const network = networkOf(caipNetworkId);
+      const { resolveEvmName } = await readsModule();
       return resolveEvmName(await publicClientOf(network), network, name);
     },
 
@@ -64,6 +71,7 @@ export function evmRpcMethods(params: {
     // the wallet shows, so the adapter does not prompt once the signal has aborted and stops waiting.
     async signMessage({ connectorId, address, message, signal }) {
       const { provider } = sessions.require(connectorId);
+      const { signMessage } = await signingModule();
       return signMessage({ provider, address, message, ...(signal ? { signal } : {}) });
     },
 

@@ -1,0 +1,178 @@
+import type { Locator, Page } from '@playwright/test';
+import type { LocalStackInfo } from '@walletdock/testing';
+import { installInjectedWallet } from '@walletdock/testing/playwright';
+import { expect, test } from './fixtures.js';
+
+/**
+ * Issue 12, item 3, "the layout contract": the modal's height changes only between views, never within a view
+ * because data arrived or a toast showed; text is cut in the middle, never mid-number, with the full value in
+ * its title. Against the demo's production build and the local stack. The dev accounts used here are only read.
+ */
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The element's height and top, once it has stopped moving (the modal's height animation is 150 ms). */
+async function settled(locator: Locator): Promise<{ y: number; height: number }> {
+  let last = { y: Number.NaN, height: Number.NaN };
+  for (let round = 0; round < 40; round += 1) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('no bounding box: the element is not rendered');
+    const now = { y: Math.round(box.y * 10) / 10, height: Math.round(box.height * 10) / 10 };
+    if (now.y === last.y && now.height === last.height) return now;
+    last = now;
+    await locator.page().waitForTimeout(120);
+  }
+  throw new Error('the element kept moving');
+}
+
+/** Connects dev account `index` through the injected test wallet and opens the Account view. */
+async function openAccountView(page: Page, stack: LocalStackInfo, demoUrl: string, index: number) {
+  const entry = stack.accounts[index];
+  if (!entry) throw new Error(`the stack has no dev account #${index}`);
+  const wallet = await installInjectedWallet(page, { stack, accountIndex: index });
+  await page.goto(demoUrl);
+  await page.getByRole('banner').getByRole('button', { name: /Connect Wallet|Wallet verbinden/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(wallet.info.name) })
+    .click();
+  await expect(dialog(page)).toBeHidden();
+  const short = new RegExp(`${entry.address.slice(0, 6)}.*${entry.address.slice(-4)}`, 'i');
+  await page.getByRole('banner').getByRole('button', { name: short }).click();
+  await expect(dialog(page).getByRole('tablist')).toBeVisible();
+  return entry.address;
+}
+
+/** Waits until the shown tab panel has left its loading state (its list, empty or error state is there). */
+async function panelLoaded(page: Page): Promise<void> {
+  const panel = dialog(page).getByRole('tabpanel');
+  await expect(panel.locator('.wd-spinner')).toHaveCount(0, { timeout: 10_000 });
+  await expect(panel.locator('li, .wd-empty').first()).toBeVisible();
+}
+
+/**
+ * Texts in the dialog that CSS cuts with an ellipsis (`text-overflow: ellipsis` and wider than their box) and
+ * that hold a digit: a number, an amount or an address cut mid-way.
+ */
+async function numbersCutByCss(page: Page): Promise<string[]> {
+  return dialog(page).evaluate((root) => {
+    const cut: string[] = [];
+    for (const element of root.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(element);
+      if (style.textOverflow !== 'ellipsis' || style.overflowX === 'visible') continue;
+      // scrollWidth is rounded to whole pixels: a text a fraction of a pixel too wide is cut all the same.
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const padding = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+      const inner = padding.reduce(
+        (width, side) => width - Number.parseFloat(style[side]),
+        element.getBoundingClientRect().width,
+      );
+      if (range.getBoundingClientRect().width <= inner + 0.05) continue;
+      if (/\d/.test(element.textContent ?? '')) cut.push(element.textContent ?? '');
+    }
+    return cut;
+  });
+}
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+test.describe('the layout contract', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Account view: every tab has the same height, so the tab bar stays under the pointer', async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    await openAccountView(page, stack, demoUrl, 4);
+    const tabs = dialog(page).getByRole('tab');
+    const names = await tabs.allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    await panelLoaded(page);
+    const bar = dialog(page).getByRole('tablist');
+    const first = { bar: await settled(bar), dialog: await settled(dialog(page)) };
+    for (const name of [...names.slice(1), names[0] as string]) {
+      await dialog(page).getByRole('tab', { name }).click();
+      await panelLoaded(page);
+      const now = { bar: await settled(bar), dialog: await settled(dialog(page)) };
+      expect(Math.abs(now.bar.y - first.bar.y), `the tab bar moved on "${name}"`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(now.dialog.height - first.dialog.height),
+        `the dialog's height changed on "${name}"`,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('All Wallets keeps its height while a search finds nothing', async ({ page, demoUrl }) => {
+    await page.goto(demoUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await dialog(page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click();
+    await expect(dialog(page).locator('.wd-aw-tile').first()).toBeVisible();
+    const before = await settled(dialog(page));
+    const search = dialog(page).getByRole('searchbox');
+    await search.fill('zzzz no such wallet');
+    await expect(dialog(page).getByText(/No wallet found for/)).toBeVisible();
+    const after = await settled(dialog(page));
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+    await search.fill('');
+    await expect(dialog(page).locator('.wd-aw-tile').first()).toBeVisible();
+    expect(Math.abs((await settled(dialog(page))).height - before.height)).toBeLessThanOrEqual(1);
+  });
+
+  test('German: balances and addresses are never cut mid-number, and their full value is in the title', async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('walletdock-demo:locale', 'de'));
+    const address = await openAccountView(page, stack, demoUrl, 4);
+    await expect(dialog(page).getByRole('heading', { name: 'Konto' })).toBeVisible();
+    await panelLoaded(page);
+    await expect(dialog(page).getByRole('tabpanel').locator('li').first()).toBeVisible();
+
+    // The address: head…tail, one ellipsis, and the whole address on hover.
+    const name = dialog(page).locator('.wd-account-name');
+    await expect(name).toHaveAttribute('title', address);
+    const shown = await name.evaluate((element) => (element as HTMLElement).innerText);
+    expect(shown).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
+
+    // Balances: German digits, none cut by CSS; each token's full amount is in a title.
+    const panel = dialog(page).getByRole('tabpanel');
+    const rowTexts = await panel.locator('li').allInnerTexts();
+    expect(rowTexts.join('\n')).toMatch(/\d,\d/); // a German decimal comma
+    expect(await numbersCutByCss(page)).toEqual([]);
+    const titles = await panel.locator('[title]').evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('title') ?? ''),
+    );
+    expect(titles.some((title) => /^[\d.]+(,\d+)? DOCK$/.test(title))).toBe(true);
+    expect(rowTexts.join('\n')).not.toContain('……');
+
+    // The same on every tab (Activity names addresses), on a desktop and on a phone.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const tab of await dialog(page).getByRole('tab').all()) {
+        await tab.click();
+        await panelLoaded(page);
+        expect(await numbersCutByCss(page), `${viewport.width} px`).toEqual([]);
+        expect(await dialog(page).innerText()).not.toContain('……');
+      }
+    }
+  });
+
+  test("a toast does not change the dialog's height", async ({ page, context, stack, demoUrl }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openAccountView(page, stack, demoUrl, 4);
+    await panelLoaded(page);
+    const before = await settled(dialog(page));
+    await dialog(page).getByRole('button', { name: 'Copy address' }).click();
+    const toast = dialog(page).locator('.wd-toast');
+    await expect(toast).toHaveText('Address copied');
+    await expect(toast).toHaveCSS('opacity', '1');
+    const during = await settled(dialog(page));
+    expect(Math.abs(during.height - before.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(during.y - before.y)).toBeLessThanOrEqual(1);
+  });
+});

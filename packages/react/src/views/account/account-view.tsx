@@ -138,7 +138,14 @@ export default function AccountView({ client }: ModalViewProps) {
         visited={visited}
         renderPanel={(tab) => {
           if (tab.id === 'nfts') {
-            return <NftsTab client={client} nfts={state.nfts} caipAddress={account.caipAddress} />;
+            return (
+              <NftsTab
+                client={client}
+                nfts={state.nfts}
+                caipAddress={account.caipAddress}
+                codeFailed={state.features.nfts === 'failed'}
+              />
+            );
           }
           if (tab.id === 'activity') {
             return (
@@ -147,6 +154,7 @@ export default function AccountView({ client }: ModalViewProps) {
                 history={state.history}
                 network={network}
                 caipAddress={account.caipAddress}
+                codeFailed={state.features.history === 'failed'}
               />
             );
           }
@@ -155,6 +163,7 @@ export default function AccountView({ client }: ModalViewProps) {
               tokens={account.tokenBalance}
               loading={account.balanceLoading}
               failed={account.lastRetry !== undefined}
+              unavailable={!client.controllers.balances.tokenBalancesAvailable()}
               onRetry={() => void client.controllers.balances.retryTokenBalances()}
             />
           );

@@ -19,9 +19,12 @@ export const ALL_WALLETS_CSS = `
 .wd-aw-search .wd-input::-webkit-search-cancel-button { cursor: pointer; }
 .wd-aw-search-busy { position: absolute; right: 1.2em; width: 1.6em; height: 1.6em; }
 
+/* One height whatever the list holds (the layout contract): a search with few or no results, the loading,
+   empty and error states keep the modal's height; shorter only on a short screen. */
 .wd-aw-scroll {
   position: relative;
-  max-height: 42em;
+  height: min(42em, calc(100vh - 18em));
+  min-height: 16em;
   overflow-y: auto;
   overscroll-behavior: contain;
   margin: 0 -0.4em;
@@ -102,6 +105,8 @@ export const ALL_WALLETS_CSS = `
 .wd-aw-skeleton-text { width: 70%; height: 1.2em; border-radius: 999px; }
 @keyframes wd-aw-pulse { from { opacity: 1; } to { opacity: 0.45; } }
 @media (prefers-reduced-motion: reduce) { .wd-aw-skeleton-image, .wd-aw-skeleton-text { animation: none; } }
+
+.wd-aw-scroll > .wd-empty { min-height: 100%; justify-content: center; }
 
 .wd-aw-footer { display: flex; justify-content: center; padding: 0.8em 0; }
 `;

@@ -37,6 +37,18 @@ export const VIEW_BASE_CSS = `
   text-overflow: ellipsis;
 }
 
+/* MiddleTruncate (middle-truncate.tsx): only the start part is ever cut; with a fixed head it is clipped, so
+   the one ellipsis shown is the component's own. */
+.wd-mt { display: inline-flex; min-width: 0; max-width: 100%; white-space: nowrap; unicode-bidi: isolate; vertical-align: bottom; }
+.wd-mt-start { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.wd-mt--fixed .wd-mt-start { min-width: 2ch; text-overflow: clip; }
+.wd-mt-end, .wd-mt--whole { flex: none; }
+/* The ellipsis in place of the hidden middle: drawn, so it is neither read nor copied ('' is its alt text). */
+.wd-mt--fixed .wd-mt-end::before { content: '…'; content: '…' / ''; }
+/* A name has priority over the tag beside it ("Demo wallet" before "Zuletzt verwendet"): it keeps its width up
+   to what leaves the tag a sliver; the tag gives up the space first and ellipsises (its title has it whole). */
+.wd-list-item-name:has(+ .wd-tag) { flex: 0 0 auto; max-width: calc(100% - 6.4em); }
+
 .wd-image {
   flex: none;
   display: block;
@@ -55,7 +67,12 @@ export const VIEW_BASE_CSS = `
 .wd-image--placeholder svg { width: 55%; height: 55%; }
 
 .wd-tag {
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
+  margin-inline-start: auto;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   padding: 0.3em 0.7em;
   border-radius: 999px;
   background: var(--wd-surface-hover);

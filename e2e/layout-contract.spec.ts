@@ -75,7 +75,12 @@ async function numbersCutByCss(page: Page): Promise<string[]> {
         const left = edges.left + Number.parseFloat(style.paddingLeft);
         const right = edges.right - Number.parseFloat(style.paddingRight);
         if (textBox.left < left - 0.05 || textBox.right > right + 0.05) {
-          cut.push(text);
+          const chain: string[] = [];
+          for (let up: HTMLElement | null = box; up && up !== root; up = up.parentElement) {
+            const r = up.getBoundingClientRect();
+            chain.push(`${up.className}[${r.left.toFixed(1)}–${r.right.toFixed(1)}]`);
+          }
+          cut.push(`${text} (${textBox.left}–${textBox.right}) ${chain.join(' < ')}`);
           break;
         }
       }
@@ -146,8 +151,12 @@ test.describe('the layout contract', () => {
     // The address: head…tail, one ellipsis, and the whole address on hover.
     const name = dialog(page).locator('.wd-account-name');
     await expect(name).toHaveAttribute('title', address);
-    // What is seen (screen readers get the whole address instead of these parts).
-    const shown = (await name.locator('[aria-hidden="true"]').allInnerTexts()).join('');
+    // What is seen: head, the drawn ellipsis, tail (the text itself, read and copied, is the whole address).
+    const shown = await name.evaluate((element) => {
+      const end = element.querySelector('.wd-mt-end');
+      const drawn = end ? getComputedStyle(end, '::before').content.match(/…/)?.[0] : '';
+      return `${element.querySelector('.wd-mt-start')?.textContent}${drawn}${end?.textContent ?? ''}`;
+    });
     expect(shown).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
     await expect(name).toContainText(address);
 

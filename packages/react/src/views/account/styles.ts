@@ -31,7 +31,7 @@ export const ACCOUNT_CSS = `
   color: var(--wd-fg);
   font-variant-numeric: tabular-nums;
 }
-.wd-account-symbol { display: flex; min-width: 0; color: var(--wd-fg-muted); font-weight: 500; }
+.wd-account-symbol { display: flex; min-width: 0; margin-inline-start: 0.25em; color: var(--wd-fg-muted); font-weight: 500; }
 .wd-account-skeleton {
   display: block;
   width: 5em;
@@ -116,7 +116,7 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-row {
   display: flex;
   align-items: center;
-  gap: 1.2em;
+  gap: 1em;
   min-height: 5.6em;
   padding: 0.8em 1.2em 0.8em 0.8em;
   border-radius: calc(var(--wd-border-radius) * 4);

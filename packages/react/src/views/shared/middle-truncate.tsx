@@ -53,7 +53,8 @@ export type MiddleTruncateProps = {
 /**
  * A value cut in the middle rather than at its end, so that both ends stay readable — addresses (`0xa0b8…3f21`),
  * long names (`Dock Te…Token`) — or shown in a shorter form (amounts). One ellipsis at most: only the start part
- * may be cut by CSS, and with `head` it is clipped instead, after the ellipsis the component shows itself.
+ * may be cut by CSS — with its own ellipsis for a name; clipped, after the ellipsis the component draws, for an
+ * address cut to head…tail that still does not fit. A shorter form is never cut.
  * The full value is the title (hover), what a screen reader reads and what a copy puts on the clipboard: a cut
  * value keeps all its text in the DOM (the hidden middle is visually hidden, not removed); a shorter form is
  * hidden from screen readers next to the full value, and a copy inside it gives the full value. `dir="auto"`

@@ -48,9 +48,12 @@ describe('formatFullAmount', () => {
 });
 
 describe('formatFiat', () => {
-  it('has cents below a million and compact notation from there', () => {
+  it('has cents below 100,000 and compact notation from there', () => {
     expect(formatFiat(english, 3000)).toBe('$3,000.00');
-    expect(plain(formatFiat(german, 500000))).toBe('500.000,00 $');
+    expect(plain(formatFiat(german, 99999.99))).toBe('99.999,99 $');
+    expect(plain(formatFiat(german, 500000))).toBe('500.000 $');
+    expect(formatFiat(english, 500000)).toBe('$500K');
+    expect(formatFiat(english, 1_999_999)).toBe('$1.99M');
     expect(plain(formatFiat(german, 30_000_000))).toBe('30 Mio. $');
     expect(formatFiat(english, 30_000_000)).toBe('$30M');
   });

@@ -49,9 +49,15 @@ export function formatFullAmount(i18n: NumberFormatter, numeric: string): string
   return `${negative ? '-' : ''}${grouped}${separator}${fraction}`;
 }
 
-/** A fiat amount in the locale: 2 decimals, compact from a million (`$30M`, `30 Mio. $`; the title has `formatCurrency`). */
+/** From here a fiat amount drops its cents and is compact (`$500K`; German has no short form for thousands). */
+const FIAT_COMPACT = 1e5;
+
+/**
+ * A fiat amount in the locale: 2 decimals below 100,000, compact from there (`$500K`, `$30M`, `500.000 $`,
+ * `30 Mio. $`), cut toward zero; the exact one is `formatCurrency` (the title).
+ */
 export function formatFiat(i18n: Pick<Translator, 'formatNumber' | 'formatCurrency'>, value: number): string {
-  if (Math.abs(value) < MILLION) return i18n.formatCurrency(value);
+  if (Math.abs(value) < FIAT_COMPACT) return i18n.formatCurrency(value);
   const compact = {
     style: 'currency',
     currency: 'USD',

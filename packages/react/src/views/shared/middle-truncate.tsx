@@ -87,3 +87,19 @@ export function MiddleTruncate({ value, shown, head, tail, className }: MiddleTr
     </span>
   );
 }
+
+/**
+ * The CSS of `MiddleTruncate`, adopted by the views that use it (`useViewStyles(VIEW_BASE_CSS, MIDDLE_TRUNCATE_CSS,
+ * …)`), so it travels in their chunks only. Only the start part is ever cut. A name's start ellipsises; an
+ * address already cut to head…tail is clipped only if even that does not fit (one ellipsis, never two); a
+ * shortened amount is never cut. The ellipsis in place of an address's hidden middle is drawn, so it is neither
+ * read nor copied ('' is its alt text), in a box of its own width, so that the layout does not depend on the
+ * font's ellipsis glyph. `white-space: pre` keeps the space where a name is split.
+ */
+export const MIDDLE_TRUNCATE_CSS = `
+.wd-mt { display: inline-flex; min-width: 0; max-width: 100%; white-space: pre; unicode-bidi: isolate; vertical-align: bottom; }
+.wd-mt-start { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.wd-mt--fixed .wd-mt-start { min-width: 2ch; text-overflow: clip; }
+.wd-mt-end, .wd-mt--whole { flex: none; }
+.wd-mt--fixed .wd-mt-end::before { content: '…'; content: '…' / ''; display: inline-block; width: 1em; text-align: center; }
+`;

@@ -37,16 +37,6 @@ export const VIEW_BASE_CSS = `
   text-overflow: ellipsis;
 }
 
-/* MiddleTruncate (middle-truncate.tsx): only the start part is ever cut. A name's start ellipsises; an address
-   already cut to head…tail is clipped only if even that does not fit (one ellipsis, never two); a shortened
-   amount is never cut. */
-.wd-mt { display: inline-flex; min-width: 0; max-width: 100%; white-space: nowrap; unicode-bidi: isolate; vertical-align: bottom; }
-.wd-mt-start { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-.wd-mt--fixed .wd-mt-start { min-width: 2ch; text-overflow: clip; }
-.wd-mt-end, .wd-mt--whole { flex: none; }
-/* The ellipsis in place of the hidden middle: drawn, so it is neither read nor copied ('' is its alt text); in a
-   box of its own width, so that the modal's layout does not depend on the font's ellipsis glyph. */
-.wd-mt--fixed .wd-mt-end::before { content: '…'; content: '…' / ''; display: inline-block; width: 1em; text-align: center; }
 /* A name has priority over the tag beside it ("Demo wallet" before "Zuletzt verwendet"): it keeps its width up
    to what leaves the tag a sliver; the tag gives up the space first and ellipsises (its title has it whole). */
 .wd-list-item-name:has(+ .wd-tag) { flex: 0 0 auto; max-width: calc(100% - 6.4em); }

@@ -1,6 +1,11 @@
 /**
  * The Account view's stylesheet (prefix `wd-account-`). Sizes in `em` of the modal's base font size; colours
  * from the theme tokens only, so the light and dark themes both hold.
+ *
+ * The layout contract: every tab panel has the same height (shorter only on a short screen, the same for every
+ * tab), so switching tabs or data arriving never moves the tab bar or resizes the modal; a longer list scrolls
+ * inside, a shorter one and the loading, empty and error states sit in the same space. An amount is never cut
+ * (it is shortened instead): its symbol gives up the space first.
  */
 export const ACCOUNT_CSS = `
 .wd-account { display: flex; flex-direction: column; gap: 1.6em; padding: 0.4em 1.6em 1.6em; }
@@ -96,11 +101,7 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
   box-shadow: inset 0 0 0 1px var(--wd-border);
 }
 .wd-account-tab:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-/* Every tab panel has the same height (the layout contract): switching tabs or data arriving never moves the tab
-   bar or resizes the modal; a longer list scrolls inside, a shorter one and the loading, empty and error
-   states sit in the same space. */
 .wd-account-panel {
-  /* Shorter only on a short screen, where the whole view would not fit (the same for every tab). */
   height: min(26em, calc(100vh - 46em));
   min-height: 12em;
   overflow-y: auto;
@@ -147,7 +148,6 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 }
 .wd-account-row-value { display: flex; justify-content: flex-end; max-width: 100%; font-size: 1.4em; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .wd-account-row-title, .wd-account-quantity, .wd-account-counterpart { display: flex; min-width: 0; }
-/* An amount is never cut (it is shortened instead): its symbol gives up the space first. */
 .wd-account-quantity, .wd-account-counterpart { white-space: pre; }
 .wd-account-quantity-symbol { display: flex; min-width: 0; }
 .wd-account-row-value[data-direction='in'] { color: color-mix(in srgb, var(--wd-success) 65%, var(--wd-fg)); }

@@ -1,4 +1,8 @@
-/** Styles of the AllWallets view (prefix `wd-aw-`). Sizes in `em` of the modal's base size (10px by default). */
+/**
+ * Styles of the AllWallets view (prefix `wd-aw-`). Sizes in `em` of the modal's base size (10px by default).
+ * The list has one height whatever it holds (the layout contract): a search with few or no results and the
+ * loading, empty and error states keep the modal's height; it is shorter only on a short screen.
+ */
 
 /** Height of one row of tiles, in `em`: the virtualiser's row size is this many times the base size. */
 export const ROW_EM = 11;
@@ -19,8 +23,6 @@ export const ALL_WALLETS_CSS = `
 .wd-aw-search .wd-input::-webkit-search-cancel-button { cursor: pointer; }
 .wd-aw-search-busy { position: absolute; right: 1.2em; width: 1.6em; height: 1.6em; }
 
-/* One height whatever the list holds (the layout contract): a search with few or no results, the loading,
-   empty and error states keep the modal's height; shorter only on a short screen. */
 .wd-aw-scroll {
   position: relative;
   height: min(42em, calc(100vh - 18em));

@@ -2,6 +2,9 @@
  * The views' shared stylesheet: lists of wallets, buttons, tags, images, empty states and tabs. Each view
  * adopts it (with its own sheet) through `useViewStyles`, so it travels in the views' chunks, not the shell's.
  * Sizes are in `em` of the modal's base font size (`--wd-font-size-base`, 10px by default).
+ *
+ * A wallet's name has priority over the tag beside it ("Demo wallet" before "Zuletzt verwendet"): it keeps its
+ * width up to what leaves the tag a sliver; the tag gives up the space first and ellipsises (its title has it).
  */
 export const VIEW_BASE_CSS = `
 .wd-stack { display: flex; flex-direction: column; gap: 0.8em; }
@@ -37,8 +40,6 @@ export const VIEW_BASE_CSS = `
   text-overflow: ellipsis;
 }
 
-/* A name has priority over the tag beside it ("Demo wallet" before "Zuletzt verwendet"): it keeps its width up
-   to what leaves the tag a sliver; the tag gives up the space first and ellipsises (its title has it whole). */
 .wd-list-item-name:has(+ .wd-tag) { flex: 0 0 auto; max-width: calc(100% - 6.4em); }
 
 .wd-image {

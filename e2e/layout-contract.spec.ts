@@ -196,4 +196,27 @@ test.describe('the layout contract', () => {
     expect(Math.abs(during.height - before.height)).toBeLessThanOrEqual(1);
     expect(Math.abs(during.y - before.y)).toBeLessThanOrEqual(1);
   });
+
+  test('German, on a phone: a wallet\'s name has priority over its long tag ("Zuletzt verwendet")', async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => localStorage.setItem('walletdock-demo:locale', 'de'));
+    await openAccountView(page, stack, demoUrl, 4);
+    await dialog(page).getByRole('button', { name: 'Trennen' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Wallet verbinden' }).click();
+    const row = dialog(page).locator('.wd-list-item', { has: page.getByText('Zuletzt verwendet') });
+    await expect(row).toBeVisible();
+    const widths = await row.locator('.wd-list-item-name').evaluate((name) => {
+      const range = name.ownerDocument.createRange();
+      range.selectNodeContents(name);
+      return { text: range.getBoundingClientRect().width, box: name.getBoundingClientRect().width };
+    });
+    expect(widths.text, 'the name is cut').toBeLessThanOrEqual(widths.box + 0.05);
+    // The tag gave up the space; its whole text is its title.
+    await expect(row.locator('.wd-tag')).toHaveAttribute('title', 'Zuletzt verwendet');
+  });
 });

@@ -74,6 +74,7 @@ export function AccountHeader({ client, account, address, network, balancePendin
           />
           {account.balanceSymbol ? (
             <span className="wd-account-symbol" aria-hidden="true">
+              {' '}
               <MiddleTruncate value={account.balanceSymbol} />
             </span>
           ) : null}

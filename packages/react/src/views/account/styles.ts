@@ -36,7 +36,7 @@ export const ACCOUNT_CSS = `
   color: var(--wd-fg);
   font-variant-numeric: tabular-nums;
 }
-.wd-account-symbol { display: flex; min-width: 0; margin-inline-start: 0.25em; color: var(--wd-fg-muted); font-weight: 500; }
+.wd-account-symbol { min-width: 0; color: var(--wd-fg-muted); font-weight: 500; }
 .wd-account-skeleton {
   display: block;
   width: 5em;

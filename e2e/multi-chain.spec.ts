@@ -133,28 +133,29 @@ test('EVM and Solana in one page: connect both, switch, send on each chain, disc
   const lamports = BigInt((await rpc<{ value: number }>(stack.solana.rpcUrl, 'getBalance', [solana])).value);
   expect(lamports).toBeGreaterThan(99n * 10n ** 9n);
   const wei = BigInt(await rpc<string>(chainA.rpcUrl, 'eth_getBalance', [evm, 'latest']));
-  // The Account view's balance paragraph: "Balance" (visually hidden), the amount, the symbol.
+  // The Account view's balance paragraph: "Balance" and the exact amount with its symbol (visually hidden), the
+  // amount shown and the symbol; the header's comes first (the Tokens tab lists the native balance too).
   const ethBalance = new RegExp(`(^|\\s)${wholeUnits(wei, 18)}(\\.\\d+)?\\s*ETH$`);
   const solBalance = new RegExp(`(^|\\s)${wholeUnits(lamports, 9)}(\\.\\d+)?\\s*SOL$`);
   await openAccountView(page, solana);
   await expect(segment(page, 'Solana')).toHaveAttribute('aria-pressed', 'true');
   await expect(segment(page, 'EVM')).toHaveAttribute('aria-pressed', 'false');
-  await expect(dialog(page).getByText(solBalance)).toBeVisible();
+  await expect(dialog(page).getByText(solBalance).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   // EVM → Solana → EVM through the switcher: each time the account, balance and network follow.
   await segment(page, 'EVM').click();
   await expect(segment(page, 'EVM')).toHaveAttribute('aria-pressed', 'true');
-  await expect(dialog(page).getByText(ethBalance)).toBeVisible();
+  await expect(dialog(page).getByText(ethBalance).first()).toBeVisible();
   await expect(networkButton(page)).toHaveAccessibleName(new RegExp(chainA.name));
   await expect(accountButton(page, evm)).toBeVisible();
   await expect(page.getByTestId('account-network')).toContainText(chainA.caipNetworkId);
   await segment(page, 'Solana').click();
-  await expect(dialog(page).getByText(solBalance)).toBeVisible();
+  await expect(dialog(page).getByText(solBalance).first()).toBeVisible();
   await expect(networkButton(page)).toHaveAccessibleName(new RegExp(stack.solana.name));
   await expect(page.getByTestId('account-network')).toContainText(stack.solana.caipNetworkId);
   await segment(page, 'EVM').click();
-  await expect(dialog(page).getByText(ethBalance)).toBeVisible();
+  await expect(dialog(page).getByText(ethBalance).first()).toBeVisible();
   await expect(networkButton(page)).toHaveAccessibleName(new RegExp(chainA.name));
   await expect(page.getByTestId('account-address')).toHaveText(evm);
   await closeModal(page);
@@ -208,7 +209,7 @@ test('EVM and Solana in one page: connect both, switch, send on each chain, disc
   await expect(segment(page, 'Solana')).toHaveAttribute('aria-pressed', 'true');
   await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click();
   await expect(segment(page, 'Solana')).toHaveCount(0);
-  await expect(dialog(page).getByText(ethBalance)).toBeVisible();
+  await expect(dialog(page).getByText(ethBalance).first()).toBeVisible();
   await closeModal(page);
   await expect(accountButton(page, evm)).toBeVisible();
   await expect(networkButton(page)).toHaveAccessibleName(new RegExp(chainA.name));

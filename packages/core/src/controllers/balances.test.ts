@@ -211,6 +211,7 @@ describe('token balances through the direct-RPC fallback (no blockchain API)', (
 
   it('says "Token Balance Unavailable" on a network the app does not support, without reading', async () => {
     const { client, balances, wallet, account } = await setup({ allowUnsupportedChain: true });
+    expect(balances.tokenBalancesAvailable()).toBe(true);
     wallet.switchChain('eip155:999');
     await vi.waitFor(() => expect(client.state.chains.activeCaipNetwork?.caipNetworkId).toBe('eip155:999'));
     wallet.failNext('getBalance', new Error('must not be called'));
@@ -218,6 +219,8 @@ describe('token balances through the direct-RPC fallback (no blockchain API)', (
     expect(await balances.fetchTokenBalances()).toEqual([]);
     expect(client.state.toast.message).toBe(MESSAGES.tokenBalanceUnavailable);
     expect(account()?.lastRetry).toBeUndefined();
+    // The list says the same as the toast (the Tokens tab asks this), not "No tokens yet".
+    expect(balances.tokenBalancesAvailable()).toBe(false);
   });
 
   it('resolves an empty list and requests nothing without a connected account', async () => {
@@ -232,6 +235,7 @@ describe('token balances through the direct-RPC fallback (no blockchain API)', (
     expect(await client.controllers.balances.fetchTokenBalances()).toEqual([]);
     expect(await client.controllers.balances.fetchNativeBalance()).toBeUndefined();
     expect(client.state.toast.open).toBe(false);
+    expect(client.controllers.balances.tokenBalancesAvailable()).toBe(true);
   });
 });
 
@@ -250,6 +254,7 @@ describe('token balances on other namespaces', () => {
     client.controllers.toast.setPlace('Account'); // toasts show inside the open modal only
     expect(await client.controllers.balances.fetchTokenBalances()).toEqual([]);
     expect(client.state.toast.message).toBe(MESSAGES.tokenBalanceUnavailable);
+    expect(client.controllers.balances.tokenBalancesAvailable()).toBe(false);
   });
 });
 

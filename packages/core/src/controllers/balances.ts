@@ -123,6 +123,11 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
   }
 
   const balances: BalancesController = {
+    tokenBalancesAvailable() {
+      const t = target();
+      return t === undefined || supported(t);
+    },
+
     async retryTokenBalances() {
       const t = target();
       if (t) t.account.lastRetry = undefined;

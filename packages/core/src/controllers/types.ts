@@ -542,6 +542,13 @@ export type BalancesController = {
    * out the 30 s retry guard. Never throws.
    */
   retryTokenBalances(): Promise<TokenBalance[]>;
+  /**
+   * Whether token balances can be shown for the active account: false on a namespace without balances (only
+   * eip155 and solana have them) or a network the app does not support — where `fetchTokenBalances` raises the
+   * 'Token Balance Unavailable' toast instead of loading, so a list says the same, not "No tokens yet". True
+   * without a connected account.
+   */
+  tokenBalancesAvailable(): boolean;
   /** Loads the native balance of the active account into `account.balance` / `balanceSymbol`. Never throws. */
   fetchNativeBalance(options?: { force?: boolean }): Promise<{ balance: string; symbol: string } | undefined>;
 };

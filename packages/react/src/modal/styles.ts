@@ -13,6 +13,10 @@ import {
  * derived colours below depend on `data-theme` (light or dark). The spec's durations (§9: view transition 150 ms,
  * header text 120, modal height 150, toast swap 150, shake 500) come from core's `controllers/timing.ts`, the one
  * place they are defined, as `--wd-duration-*` properties; `prefers-reduced-motion: reduce` turns motion off.
+ *
+ * The toast's slot is in the flow at the top of the body (`order: -1`; it follows the view in the DOM), not over
+ * the view: a toast pushes the view down, never covers it, and the body's height leaves it out
+ * (walletdock-modal.tsx), so while it shows the body scrolls by that much and the modal keeps its height.
  */
 export const MODAL_CSS = `
 :host { all: initial; }
@@ -190,7 +194,8 @@ export const MODAL_CSS = `
   height: var(--wd-body-height, auto);
   transition: height var(--wd-duration-height) ease-out;
 }
-.wd-body-inner { padding: 0.8em 1.6em 1.6em; }
+.wd-body:has(.wd-toast) { overflow-y: auto; scrollbar-width: none; }
+.wd-body-inner { display: flex; flex-direction: column; padding: 0.8em 1.6em 1.6em; }
 
 .wd-view { animation: wd-view-in var(--wd-duration-view) ease-out; }
 
@@ -256,15 +261,7 @@ export const MODAL_CSS = `
 .wd-alert .wd-icon-button { width: 2.4em; height: 2.4em; margin: -0.4em -0.4em 0 0; }
 .wd-alert .wd-icon-button svg { width: 1.3em; height: 1.3em; }
 
-/* The toast's slot is in the flow under the header (and alert), not over the view: a toast pushes the view down,
-   never covers it. It follows the view in the DOM; flex order shows it before. */
-.wd-dialog > .wd-body, .wd-dialog > .wd-body ~ * { order: 2; }
-.wd-dialog > .wd-toast-region { order: 1; }
-.wd-toast-region {
-  display: flex;
-  justify-content: center;
-  padding: 0 1.4em;
-}
+.wd-toast-region { order: -1; display: flex; justify-content: center; }
 .wd-toast-region:not(:empty) { padding-bottom: 0.8em; }
 .wd-toast {
   display: inline-flex;

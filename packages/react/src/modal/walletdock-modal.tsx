@@ -463,24 +463,25 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
           views={views}
           t={t}
         />
+        {/* The toast's slot, at the top of the body (CSS `order`): a toast pushes the view down instead of covering
+            its first row, avatar or QR code, and the body gives up that room (it scrolls) so the modal keeps its
+            height (issue 12's layout contract). Empty, it takes no room. It stays after the view in the DOM, so
+            that the view's own status texts come first for assistive technology. */}
+        <div className="wd-toast-region" role="status" aria-live="polite" aria-label={t('modal.toasts')}>
+          {toast.open && toast.variant && !hidden ? (
+            <div className="wd-toast" data-variant={toast.variant}>
+              {toast.variant === 'loading' ? (
+                <span className="wd-spinner wd-toast-icon" aria-hidden="true" />
+              ) : toast.variant === 'success' ? (
+                <SuccessIcon className="wd-toast-icon" />
+              ) : (
+                <ErrorIcon className="wd-toast-icon" />
+              )}
+              <span>{i18n.translateCoreMessage(toast.message)}</span>
+            </div>
+          ) : null}
+        </div>
       </AnimatedHeight>
-      {/* The toast's slot: shown in the layout under the header (CSS `order`), a toast pushes the view down
-          instead of covering its first row, avatar or QR code (issue 12). Empty, it takes no room. It stays after
-          the view in the DOM, so that the view's own status texts come first for assistive technology. */}
-      <div className="wd-toast-region" role="status" aria-live="polite" aria-label={t('modal.toasts')}>
-        {toast.open && toast.variant && !hidden ? (
-          <div className="wd-toast" data-variant={toast.variant}>
-            {toast.variant === 'loading' ? (
-              <span className="wd-spinner wd-toast-icon" aria-hidden="true" />
-            ) : toast.variant === 'success' ? (
-              <SuccessIcon className="wd-toast-icon" />
-            ) : (
-              <ErrorIcon className="wd-toast-icon" />
-            )}
-            <span>{i18n.translateCoreMessage(toast.message)}</span>
-          </div>
-        ) : null}
-      </div>
     </div>
   );
 
@@ -566,7 +567,9 @@ const ViewOutlet = memo(function ViewOutlet({
 
 /**
  * Animates the body's height (150 ms, CSS transition) when the view's content changes size: the inner element
- * keeps its natural height, measured with a ResizeObserver, and the outer one transitions to it.
+ * keeps its natural height, measured with a ResizeObserver, and the outer one transitions to it. The views keep
+ * their height while their data arrives (fixed list regions), so this animates between views. The toast in
+ * the body is left out of the height: while it shows, the body scrolls by that much instead of growing.
  */
 function AnimatedHeight({ children }: { children: ReactNode }) {
   const outerRef = useRef<HTMLDivElement>(null);
@@ -577,7 +580,8 @@ function AnimatedHeight({ children }: { children: ReactNode }) {
     const Observer = outer?.ownerDocument.defaultView?.ResizeObserver;
     if (!outer || !inner || !Observer) return;
     const observer = new Observer(() => {
-      outer.style.setProperty('--wd-body-height', `${inner.offsetHeight}px`);
+      const toastHeight = inner.querySelector<HTMLElement>(':scope > .wd-toast-region')?.offsetHeight ?? 0;
+      outer.style.setProperty('--wd-body-height', `${inner.offsetHeight - toastHeight}px`);
     });
     observer.observe(inner);
     return () => observer.disconnect();

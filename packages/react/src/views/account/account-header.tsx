@@ -4,12 +4,12 @@ import { type AccountState, type CaipNetwork, getExplorerUrl, type WalletDockCli
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { copyText } from '../shared/copy-text.js';
+import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { NetworkImage } from '../shared/network-image.js';
-import { shortAddress } from '../shared/short-address.js';
 import { CopyIcon, ExternalLinkIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { AccountAvatar } from './account-avatar.js';
-import { formatTokenAmount } from './format.js';
+import { formatFullAmount, formatTokenAmount } from './format.js';
 
 export type AccountHeaderProps = {
   client: WalletDockClient;
@@ -43,7 +43,11 @@ export function AccountHeader({ client, account, address, network, balancePendin
       <AccountAvatar address={address} image={account.profileImage} />
       <div className="wd-account-identity">
         <span className="wd-account-name" title={address}>
-          {account.profileName || shortAddress(address)}
+          {account.profileName ? (
+            <MiddleTruncate value={account.profileName} />
+          ) : (
+            <MiddleTruncate value={address} head={address.startsWith('0x') ? 6 : 4} />
+          )}
         </span>
         <button
           type="button"
@@ -64,8 +68,16 @@ export function AccountHeader({ client, account, address, network, balancePendin
       ) : account.balance === undefined ? null : (
         <p className="wd-account-balance">
           <span className="wd-visually-hidden">{i18n.t('account.balance')} </span>
-          {formatTokenAmount(i18n, account.balance)}
-          {account.balanceSymbol ? <span className="wd-account-symbol"> {account.balanceSymbol}</span> : null}
+          <MiddleTruncate
+            value={`${formatFullAmount(i18n, account.balance)} ${account.balanceSymbol ?? ''}`.trim()}
+            shown={formatTokenAmount(i18n, account.balance)}
+          />
+          {account.balanceSymbol ? (
+            <span className="wd-account-symbol" aria-hidden="true">
+              {' '}
+              <MiddleTruncate value={account.balanceSymbol} />
+            </span>
+          ) : null}
         </p>
       )}
       <div className="wd-account-actions">

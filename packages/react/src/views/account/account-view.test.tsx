@@ -14,6 +14,7 @@ import {
 import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestClient, renderModal, run, shadow, until } from '../../test-utils/modal-harness.js';
+import { visibleText } from '../../test-utils/visible-text.js';
 import AccountView from './account-view.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -170,8 +171,12 @@ describe('AccountView', () => {
     await openAccount();
     await until(() => text().includes('1.2345'), 'the balance');
 
-    expect(view().querySelector('.wd-account-name')?.textContent).toBe('0xf39F…2266');
-    expect(view().querySelector('.wd-account-balance')?.textContent).toBe('Balance 1.2345 ETH');
+    // Seen: head…tail and the amount cut to 4 decimals; read and copied: the whole address, the exact amount.
+    expect(visibleText(view().querySelector('.wd-account-name'))).toBe('0xf39F…2266');
+    expect(view().querySelector('.wd-account-name')?.textContent).toBe(ADDRESS);
+    expect(view().querySelector('.wd-account-name')?.getAttribute('title')).toBe(ADDRESS);
+    expect(visibleText(view().querySelector('.wd-account-balance'))).toBe('1.2345 ETH');
+    expect(view().querySelector('.wd-account-balance .wd-mt')?.getAttribute('title')).toBe('1.2345678 ETH');
     expect(view().querySelector('.wd-account-avatar[data-generated]')).not.toBeNull();
     expect(buttonNamed('Switch network, current network Ethereum')?.textContent).toBe('Ethereum');
 
@@ -231,22 +236,23 @@ describe('AccountView', () => {
         (r) => r.startsWith(`/v1/account/${ADDRESS}/balance?`) && r.includes('chainId=eip155%3A1'),
       ),
     ).toBe(true);
-    const rows = [...view().querySelectorAll('.wd-account-tokens li')].map((li) => li.textContent);
     // Icon (a letter when the token has no image), name, symbol · amount, the holding's value and the unit
-    // price, each labelled for screen readers: the price never reads like a second balance (issue 12).
+    // price: the price never reads like a second balance (issue 12).
+    const rows = [...view().querySelectorAll('.wd-account-tokens li')].map((li) => visibleText(li));
     expect(rows).toEqual([
-      'EEtherETH · 1.2345Value: ≈ $3,703.70Price: $3,000.00 / ETH',
-      'USD CoinUSDC · 12.5Value: ≈ $12.50Price: $1.00 / USDC',
+      'EEtherETH · 1.2345≈ $3,703.70$3,000.00 / ETH',
+      'USD CoinUSDC · 12.5≈ $12.50$1.00 / USDC',
     ]);
-    const visible = (li: Element) => {
-      const copy = li.cloneNode(true) as Element;
-      for (const hidden of copy.querySelectorAll('.wd-visually-hidden')) hidden.remove();
-      return copy.querySelector('.wd-account-row-end')?.textContent;
-    };
-    expect([...view().querySelectorAll('.wd-account-tokens li')].map(visible)).toEqual([
-      '≈ $3,703.70$3,000.00 / ETH',
-      '≈ $12.50$1.00 / USDC',
-    ]);
+    // Screen readers hear what each figure is, in the visitor's language.
+    const labels = [...view().querySelectorAll('.wd-account-row-end .wd-visually-hidden')].map(
+      (l) => l.textContent,
+    );
+    expect(labels).toEqual(['Value: ', 'Price: ', 'Value: ', 'Price: ']);
+    // The exact amount with its symbol is the title (and what screen readers read).
+    const amounts = [...view().querySelectorAll('.wd-account-quantity > .wd-mt')].map((a) =>
+      a.getAttribute('title'),
+    );
+    expect(amounts).toEqual(['1.23456789 ETH', '12.5 USDC']);
     expect(view().querySelector('.wd-account-tokens li img')?.getAttribute('src')).toBe(
       'https://example.com/usdc.png',
     );
@@ -412,8 +418,13 @@ describe('AccountView', () => {
     expect(headings).toEqual(['March 2025', 'February 2025']);
     const march = view().querySelectorAll('.wd-account-month')[0];
     const rows = [...(march?.querySelectorAll('li') ?? [])];
-    expect(rows[0]?.textContent).toMatch(/^SentTo 0x70…79C80\.5 ETH\d+ (mo|yr)$/);
-    expect(rows[1]?.textContent).toMatch(/^ReceivedFrom 0x3C…93BC25 USDCFailed\d+ (mo|yr)$/);
+    expect(visibleText(rows[0])).toMatch(/^SentTo 0x7099…79C80\.5 ETH\d+ (mo|yr)$/);
+    expect(visibleText(rows[1])).toMatch(/^ReceivedFrom 0x3C44…93BC25 USDCFailed\d+ (mo|yr)$/);
+    // One ellipsis, drawn; the whole address is the title and the text read.
+    expect(rows[0]?.querySelector('.wd-account-counterpart .wd-mt')?.getAttribute('title')).toMatch(
+      /^0x70997970/,
+    );
+    expect(rows[0]?.querySelector('.wd-account-counterpart')?.textContent).toMatch(/^To 0x[0-9a-fA-F]{40}$/);
     const link = rows[0]?.querySelector('a');
     expect(link?.getAttribute('href')).toBe(`https://etherscan.io/tx/0x${'a1'.padStart(64, '0')}`);
     expect(link?.getAttribute('target')).toBe('_blank');
@@ -425,7 +436,7 @@ describe('AccountView', () => {
     await until(() => view().querySelectorAll('.wd-account-month').length === 3, 'the older page');
     expect(view().querySelectorAll('.wd-account-month h3')[2]?.textContent).toBe('December 2024');
     const approval = view().querySelectorAll('.wd-account-month')[2]?.querySelector('li');
-    expect(approval?.textContent).toMatch(/^ApprovedTo 0x70…79C8\d+ (mo|yr)$/);
+    expect(visibleText(approval)).toMatch(/^ApprovedTo 0x7099…79C8\d+ (mo|yr)$/);
     expect(buttonNamed('Load more')).toBeUndefined();
   });
 

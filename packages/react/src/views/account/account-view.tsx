@@ -6,6 +6,7 @@ import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
+import { MIDDLE_TRUNCATE_CSS } from '../shared/middle-truncate.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { DisconnectIcon } from '../shared/view-icons.js';
@@ -40,7 +41,7 @@ const TAB_LABELS = {
 export default function AccountView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
   const i18n = useTranslation();
-  const ref = useViewStyles(VIEW_BASE_CSS, ACCOUNT_CSS);
+  const ref = useViewStyles(VIEW_BASE_CSS, MIDDLE_TRUNCATE_CSS, ACCOUNT_CSS);
   const [balancePending, setBalancePending] = useState(true);
   const [disconnecting, setDisconnecting] = useState<'one' | 'all' | undefined>(undefined);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
@@ -137,7 +138,14 @@ export default function AccountView({ client }: ModalViewProps) {
         visited={visited}
         renderPanel={(tab) => {
           if (tab.id === 'nfts') {
-            return <NftsTab client={client} nfts={state.nfts} caipAddress={account.caipAddress} />;
+            return (
+              <NftsTab
+                client={client}
+                nfts={state.nfts}
+                caipAddress={account.caipAddress}
+                codeFailed={state.features.nfts === 'failed'}
+              />
+            );
           }
           if (tab.id === 'activity') {
             return (
@@ -146,6 +154,7 @@ export default function AccountView({ client }: ModalViewProps) {
                 history={state.history}
                 network={network}
                 caipAddress={account.caipAddress}
+                codeFailed={state.features.history === 'failed'}
               />
             );
           }
@@ -154,6 +163,7 @@ export default function AccountView({ client }: ModalViewProps) {
               tokens={account.tokenBalance}
               loading={account.balanceLoading}
               failed={account.lastRetry !== undefined}
+              unavailable={!client.controllers.balances.tokenBalancesAvailable()}
               onRetry={() => void client.controllers.balances.retryTokenBalances()}
             />
           );

@@ -10,10 +10,11 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import type { MessageKey } from '../../i18n/types.js';
 import { useTranslation } from '../../i18n/use-translation.js';
-import { shortAddress } from '../shared/short-address.js';
+import { NAME_SLOT } from '../shared/isolated-name.js';
+import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { ExternalLinkIcon } from '../shared/view-icons.js';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, BoltIcon, SparkIcon, SwapIcon } from './account-icons.js';
-import { formatTokenAmount } from './format.js';
+import { formatFullAmount, formatTokenAmount } from './format.js';
 import { TabError } from './tab-error.js';
 
 export type ActivityTabProps = {
@@ -22,6 +23,8 @@ export type ActivityTabProps = {
   network: CaipNetwork | undefined;
   /** The CAIP-10 account shown: the list is loaded again for another account or network. */
   caipAddress: string | undefined;
+  /** The history feature's code failed to load (`state.features.history === 'failed'`): the error, with "Try again". */
+  codeFailed?: boolean;
 };
 
 type Kind = 'sent' | 'received' | 'swapped' | 'approved' | 'minted' | 'executed';
@@ -76,7 +79,7 @@ function fetchHistory(client: WalletDockClient, stillWanted: () => boolean = () 
 }
 
 /** The Activity tab: core's transaction history of the account on the active network, by month. */
-export function ActivityTab({ client, history, network, caipAddress }: ActivityTabProps) {
+export function ActivityTab({ client, history, network, caipAddress, codeFailed = false }: ActivityTabProps) {
   const i18n = useTranslation();
   // One clock reading per render of the list: every row's relative time is measured from the same moment.
   const [now] = useState(() => Date.now());
@@ -93,14 +96,14 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
   }, [client, caipAddress]);
 
   if (history.transactions.length === 0) {
-    if (history.loading || (!history.empty && history.caipAddress === undefined)) {
+    if (history.loading || (!history.empty && !codeFailed && history.caipAddress === undefined)) {
       return (
         <div className="wd-spinner-block">
           <span className="wd-spinner" role="status" aria-label={i18n.t('common.loading')} />
         </div>
       );
     }
-    if (history.failed) {
+    if (history.failed || codeFailed) {
       return <TabError message={i18n.t('account.activityLoadFailed')} onRetry={() => fetchHistory(client)} />;
     }
     // Not offered on this namespace (core: activity is eip155 only), rather than "No activity yet".
@@ -151,6 +154,20 @@ export function ActivityTab({ client, history, network, caipAddress }: ActivityT
   );
 }
 
+/** "To 0xa0b8…3f21" / "From …": the sentence of the locale, the address cut in the middle once (never by CSS). */
+function Counterpart({ address, incoming }: { address: string; incoming: boolean }) {
+  const i18n = useTranslation();
+  const sentence = i18n.t(incoming ? 'account.activityFrom' : 'account.activityTo', { address: NAME_SLOT });
+  const [before = '', after = ''] = sentence.split(NAME_SLOT);
+  return (
+    <span className="wd-account-row-sub wd-account-counterpart">
+      {before}
+      <MiddleTruncate value={address} head={address.startsWith('0x') ? 6 : 4} />
+      {after}
+    </span>
+  );
+}
+
 function ActivityRow({
   item,
   network,
@@ -167,10 +184,15 @@ function ActivityRow({
   const incoming = transfer ? transfer.direction === 'in' : kind === 'received';
   const counterpart = incoming ? item.metadata.sentFrom : item.metadata.sentTo;
   // An approval moves nothing: its zero amount is left out.
-  const amount =
-    transfer?.fungible_info && Number(transfer.quantity.numeric) !== 0
-      ? `${formatTokenAmount(i18n, transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`
-      : (transfer?.nft_info?.name ?? '');
+  const fungible = transfer?.fungible_info && Number(transfer.quantity.numeric) !== 0 ? transfer : undefined;
+  const amount = fungible?.fungible_info ? (
+    <MiddleTruncate
+      value={`${formatFullAmount(i18n, fungible.quantity.numeric)} ${fungible.fungible_info.symbol}`}
+      shown={`${formatTokenAmount(i18n, fungible.quantity.numeric)} ${fungible.fungible_info.symbol}`}
+    />
+  ) : transfer?.nft_info?.name ? (
+    <MiddleTruncate value={transfer.nft_info.name} />
+  ) : null;
   const image = transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url;
   const href = network ? getExplorerUrl(network, 'tx', item.metadata.hash) : undefined;
   const status = item.metadata.status;
@@ -185,13 +207,7 @@ function ActivityRow({
       </span>
       <span className="wd-account-row-main">
         <span className="wd-account-row-title">{i18n.t(KIND_LABELS[kind])}</span>
-        {counterpart ? (
-          <span className="wd-account-row-sub">
-            {i18n.t(incoming ? 'account.activityFrom' : 'account.activityTo', {
-              address: shortAddress(counterpart, 4, 4),
-            })}
-          </span>
-        ) : null}
+        {counterpart ? <Counterpart address={counterpart} incoming={incoming} /> : null}
       </span>
       <span className="wd-account-row-end">
         {amount ? (

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../i18n/messages/de.js';
 import { en } from '../../i18n/messages/en.js';
 import { createTranslatorFrom } from '../../i18n/translator-core.js';
-import { formatTokenAmount } from './format.js';
+import { formatFiat, formatFullAmount, formatTokenAmount } from './format.js';
 
 const english = createTranslatorFrom({ en }, { locale: 'en' });
+const german = createTranslatorFrom({ en, de }, { locale: 'de' });
+/** Intl separates with no-break spaces; the expectations are written with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatTokenAmount', () => {
   it('shows at most 4 decimals, cut rather than rounded up', () => {
     expect(formatTokenAmount(english, '1.23456789')).toBe('1.2345');
     expect(formatTokenAmount(english, '0.99999')).toBe('0.9999');
     expect(formatTokenAmount(english, '12.5')).toBe('12.5');
-    expect(formatTokenAmount(english, '1234567.000000000000000001')).toBe('1,234,567');
   });
 
   it('says an amount too small to show is below 0.0001, and reads 0 as 0', () => {
@@ -20,8 +22,39 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount(english, 'not a number')).toBe('0');
   });
 
-  it('formats in the visitor’s locale', () => {
-    const german = createTranslatorFrom({ en, de }, { locale: 'de' });
-    expect(formatTokenAmount(german, '1234.56789')).toBe('1.234,5678');
+  it('formats in the visitor’s locale, 2 decimals from a thousand', () => {
+    expect(formatTokenAmount(german, '123.56789')).toBe('123,5678');
+    expect(formatTokenAmount(german, '1234.56789')).toBe('1.234,56');
+    expect(formatTokenAmount(english, '999999.999')).toBe('999,999.99');
+  });
+
+  it('is compact from a million, so a row never cuts its digits ("DOCK · 1.000.0…")', () => {
+    expect(plain(formatTokenAmount(german, '1000000'))).toBe('1 Mio.');
+    expect(plain(formatTokenAmount(german, '1234567.891'))).toBe('1,23 Mio.');
+    expect(formatTokenAmount(english, '1234567.000000000000000001')).toBe('1.23M');
+    expect(formatTokenAmount(english, '1999999999')).toBe('1.99B'); // cut, not rounded up to 2B
+    expect(formatTokenAmount(german, '1000000').length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('formatFullAmount', () => {
+  it('keeps every digit, grouped in the locale', () => {
+    expect(formatFullAmount(german, '1000000')).toBe('1.000.000');
+    expect(formatFullAmount(german, '1234567.123456789012345678')).toBe('1.234.567,123456789012345678');
+    expect(formatFullAmount(english, '98765432109876543210.5')).toBe('98,765,432,109,876,543,210.5');
+    expect(formatFullAmount(english, '-12.5')).toBe('-12.5');
+    expect(formatFullAmount(english, 'nope')).toBe('0');
+  });
+});
+
+describe('formatFiat', () => {
+  it('has cents below 100,000 and compact notation from there', () => {
+    expect(formatFiat(english, 3000)).toBe('$3,000.00');
+    expect(plain(formatFiat(german, 99999.99))).toBe('99.999,99 $');
+    expect(plain(formatFiat(german, 500000))).toBe('500.000 $');
+    expect(formatFiat(english, 500000)).toBe('$500K');
+    expect(formatFiat(english, 1_999_999)).toBe('$1.99M');
+    expect(plain(formatFiat(german, 30_000_000))).toBe('30 Mio. $');
+    expect(formatFiat(english, 30_000_000)).toBe('$30M');
   });
 });

@@ -1,20 +1,68 @@
 import { formatCryptoAmount } from '@walletdock/core';
 import type { Translator } from '../../i18n/translator-core.js';
 
-/** At most this many fraction digits in a token amount: enough for crypto, short enough to read. */
+type NumberFormatter = Pick<Translator, 'formatNumber'>;
+
+/** At most this many fraction digits in a token amount below 1,000: enough for crypto, short enough to read. */
 const MAX_DECIMALS = 4;
+/** From here an amount shows 2 fraction digits (`1.234,56`). */
+const THOUSAND = 1e3;
+/** From here an amount is in compact notation (`1,23 Mio.`, `1.23M`): a row never has to cut its digits. */
+const MILLION = 1e6;
+
+/** Rounding toward zero where the engine knows `roundingMode` (a balance is never overstated). */
+const TRUNC = { roundingMode: 'trunc' } as Intl.NumberFormatOptions;
 
 /**
- * A token amount (a decimal string in whole units, e.g. `"1.234567"`) in the visitor's locale with at most 4
- * fraction digits, cut (never rounded up: a balance is never overstated). A non-zero amount too small to show
- * reads `<0.0001`. Invalid input reads `0`.
+ * A token amount (a decimal string in whole units, e.g. `"1.234567"`) in the visitor's locale, short enough for
+ * a row: at most 4 fraction digits below 1,000, 2 up to a million, compact notation from there (`1.23M`,
+ * `1,23 Mio.`). Digits are cut, never rounded up (a balance is never overstated). A non-zero amount too small
+ * to show reads `<0.0001`. Invalid input reads `0`. The exact amount is {@link formatFullAmount}.
  */
-export function formatTokenAmount(i18n: Pick<Translator, 'formatNumber'>, numeric: string): string {
+export function formatTokenAmount(i18n: NumberFormatter, numeric: string): string {
   const cut = formatCryptoAmount(numeric, undefined, { maxDecimals: MAX_DECIMALS });
-  const options = { maximumFractionDigits: MAX_DECIMALS };
   if (cut.startsWith('<') || cut.startsWith('>-')) {
     const sign = cut.startsWith('<') ? '<' : '>';
-    return `${sign}${i18n.formatNumber(cut.startsWith('<') ? 0.0001 : -0.0001, options)}`;
+    return `${sign}${i18n.formatNumber(cut.startsWith('<') ? 0.0001 : -0.0001, { maximumFractionDigits: MAX_DECIMALS })}`;
   }
-  return i18n.formatNumber(Number(cut.replaceAll(',', '')), options);
+  const value = Number(cut.replaceAll(',', ''));
+  const size = Math.abs(value);
+  if (size >= MILLION) {
+    return i18n.formatNumber(value, { notation: 'compact', maximumFractionDigits: 2, ...TRUNC });
+  }
+  return i18n.formatNumber(value, { maximumFractionDigits: size >= THOUSAND ? 2 : MAX_DECIMALS, ...TRUNC });
+}
+
+/**
+ * The exact amount in the visitor's locale, every digit kept (`1.000.000,123456789012345678`): for the title
+ * and screen readers where a row shows {@link formatTokenAmount}. The integer part is grouped as a bigint, so no
+ * digit is lost to floating point. Invalid input reads `0`.
+ */
+export function formatFullAmount(i18n: NumberFormatter, numeric: string): string {
+  const exact = formatCryptoAmount(numeric, undefined, { maxDecimals: 40 });
+  if (exact.startsWith('<') || exact.startsWith('>')) return formatTokenAmount(i18n, numeric);
+  const negative = exact.startsWith('-');
+  const [integer = '0', fraction = ''] = exact.replace('-', '').replaceAll(',', '').split('.');
+  const grouped = i18n.formatNumber(BigInt(integer));
+  if (fraction === '') return `${negative ? '-' : ''}${grouped}`;
+  const separator = i18n.formatNumber(1.5).replace(/\d/g, '') || '.';
+  return `${negative ? '-' : ''}${grouped}${separator}${fraction}`;
+}
+
+/** From here a fiat amount drops its cents and is compact (`$500K`; German has no short form for thousands). */
+const FIAT_COMPACT = 1e5;
+
+/**
+ * A fiat amount in the locale: 2 decimals below 100,000, compact from there (`$500K`, `$30M`, `500.000 $`,
+ * `30 Mio. $`), cut toward zero; the exact one is `formatCurrency` (the title).
+ */
+export function formatFiat(i18n: Pick<Translator, 'formatNumber' | 'formatCurrency'>, value: number): string {
+  if (Math.abs(value) < FIAT_COMPACT) return i18n.formatCurrency(value);
+  const compact = {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+  } as const;
+  return i18n.formatNumber(value, { ...compact, ...TRUNC });
 }

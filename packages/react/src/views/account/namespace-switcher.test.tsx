@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModalViewRegistry } from '../../modal/views.js';
 import { makeTestClient, renderAndMount, run, settle, shadow } from '../../test-utils/modal-harness.js';
 import { EVM_ADDRESS, mainnet, SOL_ADDRESS, solana } from '../../test-utils/multi-namespace.js';
+import { visibleText } from '../../test-utils/visible-text.js';
 import ConnectView from '../connect/connect-view.js';
 import NetworksView from '../networks/networks-view.js';
 import AccountView from './account-view.js';
@@ -55,7 +56,7 @@ function button(text: string): HTMLButtonElement {
 const switcher = () => shadow().querySelector<HTMLFieldSetElement>('fieldset.wd-account-switcher');
 const segments = () =>
   [...(switcher()?.querySelectorAll<HTMLButtonElement>('button') ?? [])].map((segment) => ({
-    text: segment.textContent,
+    text: visibleText(segment),
     pressed: segment.getAttribute('aria-pressed'),
   }));
 const shownName = () => shadow().querySelector('.wd-account-name')?.getAttribute('title');

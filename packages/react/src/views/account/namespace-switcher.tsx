@@ -3,8 +3,8 @@
 import type { ChainNamespace, WalletDockClient } from '@walletdock/core';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { NAMESPACE_SHORT_KEYS } from '../namespace-picker/namespace-picker.js';
+import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
-import { shortAddress } from '../shared/short-address.js';
 
 /** A connected namespace and its active address, as the switcher shows it. */
 export type ConnectedNamespace = { namespace: ChainNamespace; address: string };
@@ -35,7 +35,6 @@ export function NamespaceSwitcher({ client, connected, active }: NamespaceSwitch
             className="wd-account-segment"
             aria-pressed={pressed}
             data-namespace={namespace}
-            title={address}
             onClick={() => {
               if (!pressed) client.controllers.chains.setActiveNamespace(namespace);
             }}
@@ -43,7 +42,9 @@ export function NamespaceSwitcher({ client, connected, active }: NamespaceSwitch
             <span className="wd-account-segment-name">
               {namespaceLabel(client, namespace, i18n, NAMESPACE_SHORT_KEYS)}
             </span>{' '}
-            <span className="wd-account-segment-address">{shortAddress(address)}</span>
+            <span className="wd-account-segment-address">
+              <MiddleTruncate value={address} head={address.startsWith('0x') ? 6 : 4} />
+            </span>
           </button>
         );
       })}

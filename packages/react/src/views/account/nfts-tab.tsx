@@ -3,6 +3,7 @@
 import type { NftsState, WalletDockClient } from '@walletdock/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation.js';
+import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { TabError } from './tab-error.js';
 import { TokenIcon } from './token-icon.js';
 
@@ -11,6 +12,8 @@ export type NftsTabProps = {
   nfts: NftsState;
   /** The CAIP-10 account shown: the list is loaded again for another account or network. */
   caipAddress: string | undefined;
+  /** The NFTs feature's code failed to load (`state.features.nfts === 'failed'`): the error, with "Try again". */
+  codeFailed?: boolean;
 };
 
 /**
@@ -26,7 +29,7 @@ function fetchNfts(client: WalletDockClient, stillWanted: () => boolean = () => 
 }
 
 /** The NFTs tab: core's NFT list of the account on the active network, 3 to a row, loaded when first shown. */
-export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
+export function NftsTab({ client, nfts, caipAddress, codeFailed = false }: NftsTabProps) {
   const i18n = useTranslation();
 
   useEffect(() => {
@@ -40,17 +43,10 @@ export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
   }, [client, caipAddress]);
 
   if (nfts.nfts.length === 0) {
-    if (nfts.loading) {
-      return (
-        <div className="wd-spinner-block">
-          <span className="wd-spinner" role="status" aria-label={i18n.t('common.loading')} />
-        </div>
-      );
-    }
-    if (nfts.failed) {
+    if ((nfts.failed || codeFailed) && !nfts.loading) {
       return <TabError message={i18n.t('account.nftsFailed')} onRetry={() => fetchNfts(client)} />;
     }
-    if (nfts.empty) {
+    if (nfts.empty && !nfts.loading) {
       // Not offered on this namespace (core: NFTs are eip155 only), rather than "No NFTs yet".
       const unsupported = nfts.unsupported && nfts.caipAddress === caipAddress;
       return (
@@ -64,7 +60,12 @@ export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
         </div>
       );
     }
-    return null;
+    // Loading, or not asked yet (the feature's code is on its way): one state, never a blank panel.
+    return (
+      <div className="wd-spinner-block">
+        <span className="wd-spinner" role="status" aria-label={i18n.t('common.loading')} />
+      </div>
+    );
   }
 
   return (
@@ -79,8 +80,12 @@ export function NftsTab({ client, nfts, caipAddress }: NftsTabProps) {
                 <TokenIcon src={undefined} label={nft.collection || nft.name} size={4} />
               )}
             </span>
-            <span className="wd-account-nft-name">{nft.name}</span>
-            <span className="wd-account-nft-collection">{nft.collection}</span>
+            <span className="wd-account-nft-name">
+              <MiddleTruncate value={nft.name} />
+            </span>
+            <span className="wd-account-nft-collection">
+              <MiddleTruncate value={nft.collection} />
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,11 @@
 /**
  * The Account view's stylesheet (prefix `wd-account-`). Sizes in `em` of the modal's base font size; colours
  * from the theme tokens only, so the light and dark themes both hold.
+ *
+ * The layout contract: every tab panel has the same height (shorter only on a short screen, the same for every
+ * tab), so switching tabs or data arriving never moves the tab bar or resizes the modal; a longer list scrolls
+ * inside, a shorter one and the loading, empty and error states sit in the same space. An amount is never cut
+ * (it is shortened instead): its symbol gives up the space first.
  */
 export const ACCOUNT_CSS = `
 .wd-account { display: flex; flex-direction: column; gap: 1.6em; padding: 0.4em 1.6em 1.6em; }
@@ -15,17 +20,14 @@ export const ACCOUNT_CSS = `
   box-shadow: 0 0 0 0.4em color-mix(in srgb, var(--wd-fg) 6%, transparent);
 }
 .wd-account-identity { display: flex; align-items: center; gap: 0.2em; max-width: 100%; }
-.wd-account-name {
-  min-width: 0;
-  font-size: 1.8em;
-  font-weight: 600;
-  color: var(--wd-fg);
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-}
+.wd-account-name { display: flex; min-width: 0; font-size: 1.8em; font-weight: 600; color: var(--wd-fg); }
 .wd-account-copy svg { width: 1.6em; height: 1.6em; }
 .wd-account-balance {
+  display: flex;
+  align-items: baseline;
+  justify-content: center;
+  max-width: 100%;
+  white-space: pre;
   margin: 0;
   font-size: 2.8em;
   font-weight: 600;
@@ -34,7 +36,7 @@ export const ACCOUNT_CSS = `
   color: var(--wd-fg);
   font-variant-numeric: tabular-nums;
 }
-.wd-account-symbol { color: var(--wd-fg-muted); font-weight: 500; }
+.wd-account-symbol { min-width: 0; color: var(--wd-fg-muted); font-weight: 500; }
 .wd-account-skeleton {
   display: block;
   width: 5em;
@@ -99,14 +101,23 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
   box-shadow: inset 0 0 0 1px var(--wd-border);
 }
 .wd-account-tab:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-.wd-account-panel { min-height: 12em; max-height: 32em; overflow-y: auto; border-radius: calc(var(--wd-border-radius) * 3); }
+.wd-account-panel {
+  height: min(26em, calc(100vh - 46em));
+  min-height: 12em;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  scrollbar-width: thin;
+  scrollbar-color: var(--wd-border) transparent;
+}
+.wd-account-panel > .wd-empty, .wd-account-panel > .wd-spinner-block { min-height: 100%; justify-content: center; align-items: center; }
 .wd-account-panel[hidden] { display: none; }
 .wd-account-panel:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
 
 .wd-account-row {
   display: flex;
   align-items: center;
-  gap: 1.2em;
+  gap: 1em;
   min-height: 5.6em;
   padding: 0.8em 1.2em 0.8em 0.8em;
   border-radius: calc(var(--wd-border-radius) * 4);
@@ -135,7 +146,10 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
   text-overflow: ellipsis;
   font-variant-numeric: tabular-nums;
 }
-.wd-account-row-value { font-size: 1.4em; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.wd-account-row-value { display: flex; justify-content: flex-end; max-width: 100%; font-size: 1.4em; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.wd-account-row-title, .wd-account-quantity, .wd-account-counterpart { display: flex; min-width: 0; }
+.wd-account-quantity, .wd-account-counterpart { white-space: pre; }
+.wd-account-quantity-symbol { display: flex; min-width: 0; }
 .wd-account-row-value[data-direction='in'] { color: color-mix(in srgb, var(--wd-success) 65%, var(--wd-fg)); }
 .wd-account-row-meta { display: flex; align-items: center; gap: 0.5em; }
 
@@ -174,7 +188,7 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 }
 .wd-account-nft-image img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .wd-account-nft-name,
-.wd-account-nft-collection { padding: 0 0.2em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.wd-account-nft-collection { display: flex; min-width: 0; padding: 0 0.2em; white-space: nowrap; }
 .wd-account-nft-name { font-size: 1.25em; font-weight: 600; color: var(--wd-fg); }
 .wd-account-nft-collection { font-size: 1.1em; color: var(--wd-fg-muted); }
 
@@ -282,13 +296,6 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 }
 .wd-account-segment:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
 .wd-account-segment-name { font-size: 1.3em; font-weight: 600; }
-.wd-account-segment-address {
-  max-width: 100%;
-  font-size: 1.15em;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-}
+.wd-account-segment-address { display: flex; max-width: 100%; font-size: 1.15em; font-variant-numeric: tabular-nums; }
 @media (prefers-reduced-motion: reduce) { .wd-account-segment { transition: none; } }
 `;

@@ -2,7 +2,8 @@
 
 import type { TokenBalance } from '@walletdock/core';
 import { useTranslation } from '../../i18n/use-translation.js';
-import { formatTokenAmount } from './format.js';
+import { MiddleTruncate } from '../shared/middle-truncate.js';
+import { formatFiat, formatFullAmount, formatTokenAmount } from './format.js';
 import { TabError } from './tab-error.js';
 import { TokenIcon } from './token-icon.js';
 
@@ -11,17 +12,24 @@ export type TokensTabProps = {
   loading: boolean;
   /** The last load failed (core's `account.lastRetry` is set): an error with "Try again", not "No tokens yet". */
   failed?: boolean;
+  /**
+   * Token balances cannot be shown here (core's `balances.tokenBalancesAvailable()` is false: a namespace or
+   * network without them): the tab says what core's toast says, "Token Balance Unavailable", not "No tokens yet".
+   */
+  unavailable?: boolean;
   /** "Try again": core's `balances.retryTokenBalances()`. */
   onRetry?: () => void;
 };
 
 /**
- * The Tokens tab: the account's token balances (core's `account.tokenBalance`): each row shows the amount held,
- * the holding's fiat value ("≈ $1,234.00") and the unit price ("$2,000.00 / ETH": symbols, the same in every
- * locale), each labelled for screen readers in the visitor's language ("Value", "Price"), so that the price
- * never reads like a second balance.
+ * The Tokens tab: the account's token balances (core's `account.tokenBalance`) — or one state in their place:
+ * loading, unavailable, failed (with "Try again") or empty. Each row shows the amount held, the holding's fiat
+ * value ("≈ $1,234.00") and the unit price ("$2,000.00 / ETH": symbols, the same in every locale), each labelled
+ * for screen readers in the visitor's language ("Value", "Price"), so that the price never reads like a second
+ * balance. Names and symbols are cut in the middle when space runs out; amounts never are (they are shortened,
+ * the exact one is their title).
  */
-export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTabProps) {
+export function TokensTab({ tokens, loading, failed = false, unavailable = false, onRetry }: TokensTabProps) {
   const i18n = useTranslation();
   if (tokens.length === 0) {
     if (loading) {
@@ -31,6 +39,7 @@ export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTa
         </div>
       );
     }
+    if (unavailable) return <TabError message={i18n.t('toast.tokenBalanceUnavailable')} />;
     if (failed) {
       return <TabError message={i18n.t('account.tokensFailed')} onRetry={onRetry} />;
     }
@@ -47,15 +56,29 @@ export function TokensTab({ tokens, loading, failed = false, onRetry }: TokensTa
         <li key={`${token.chainId}:${token.address ?? 'native'}:${token.symbol}`} className="wd-account-row">
           <TokenIcon src={token.iconUrl} label={token.symbol || token.name} />
           <span className="wd-account-row-main">
-            <span className="wd-account-row-title">{token.name}</span>
-            <span className="wd-account-row-sub">
-              {token.symbol} · {formatTokenAmount(i18n, token.quantity.numeric)}
+            <span className="wd-account-row-title">
+              <MiddleTruncate value={token.name} />
+            </span>
+            <span className="wd-account-row-sub wd-account-quantity">
+              {/* Read once, in the amount's full text ("1.000.000 DOCK"). */}
+              <span className="wd-account-quantity-symbol" aria-hidden="true">
+                <MiddleTruncate value={token.symbol} />
+                {' · '}
+              </span>
+              <MiddleTruncate
+                value={`${formatFullAmount(i18n, token.quantity.numeric)} ${token.symbol}`.trim()}
+                shown={formatTokenAmount(i18n, token.quantity.numeric)}
+              />
             </span>
           </span>
           <span className="wd-account-row-end">
             <span className="wd-account-row-value">
               <span className="wd-visually-hidden">{i18n.t('account.tokenValueLabel')}: </span>
-              {`≈ ${i18n.formatCurrency(token.value ?? 0)}`}
+              {'≈ '}
+              <MiddleTruncate
+                value={i18n.formatCurrency(token.value ?? 0)}
+                shown={formatFiat(i18n, token.value ?? 0)}
+              />
             </span>
             <span className="wd-account-row-sub">
               <span className="wd-visually-hidden">{i18n.t('account.tokenPriceLabel')}: </span>

@@ -387,19 +387,20 @@ export default function AllWalletsView({ client }: ModalViewProps) {
       </div>
       <div ref={scrollRef} className="wd-aw-scroll">
         {body}
+        {/* A later page failed: "Try again" under the grid, inside the list's space (the modal keeps its height). */}
+        {loadFailed && items.length > 0 && !searchMode ? (
+          <div className="wd-aw-footer">
+            <button
+              type="button"
+              className="wd-button wd-button--small wd-button--secondary"
+              onClick={() => void fetchPage(dir.page + 1)}
+            >
+              <RetryIcon />
+              {i18n.t('common.retry')}
+            </button>
+          </div>
+        ) : null}
       </div>
-      {loadFailed && items.length > 0 && !searchMode ? (
-        <div className="wd-aw-footer">
-          <button
-            type="button"
-            className="wd-button wd-button--small wd-button--secondary"
-            onClick={() => void fetchPage(dir.page + 1)}
-          >
-            <RetryIcon />
-            {i18n.t('common.retry')}
-          </button>
-        </div>
-      ) : null}
       <p className="wd-visually-hidden" role="status">
         {status}
       </p>

@@ -1,4 +1,8 @@
-/** Styles of the AllWallets view (prefix `wd-aw-`). Sizes in `em` of the modal's base size (10px by default). */
+/**
+ * Styles of the AllWallets view (prefix `wd-aw-`). Sizes in `em` of the modal's base size (10px by default).
+ * The list has one height whatever it holds (the layout contract): a search with few or no results and the
+ * loading, empty and error states keep the modal's height; it is shorter only on a short screen.
+ */
 
 /** Height of one row of tiles, in `em`: the virtualiser's row size is this many times the base size. */
 export const ROW_EM = 11;
@@ -21,7 +25,8 @@ export const ALL_WALLETS_CSS = `
 
 .wd-aw-scroll {
   position: relative;
-  max-height: 42em;
+  height: min(42em, calc(100vh - 18em));
+  min-height: 16em;
   overflow-y: auto;
   overscroll-behavior: contain;
   margin: 0 -0.4em;
@@ -102,6 +107,8 @@ export const ALL_WALLETS_CSS = `
 .wd-aw-skeleton-text { width: 70%; height: 1.2em; border-radius: 999px; }
 @keyframes wd-aw-pulse { from { opacity: 1; } to { opacity: 0.45; } }
 @media (prefers-reduced-motion: reduce) { .wd-aw-skeleton-image, .wd-aw-skeleton-text { animation: none; } }
+
+.wd-aw-scroll > .wd-empty { min-height: 100%; justify-content: center; }
 
 .wd-aw-footer { display: flex; justify-content: center; padding: 0.8em 0; }
 `;

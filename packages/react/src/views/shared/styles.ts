@@ -2,6 +2,9 @@
  * The views' shared stylesheet: lists of wallets, buttons, tags, images, empty states and tabs. Each view
  * adopts it (with its own sheet) through `useViewStyles`, so it travels in the views' chunks, not the shell's.
  * Sizes are in `em` of the modal's base font size (`--wd-font-size-base`, 10px by default).
+ *
+ * A wallet's name has priority over the tag beside it ("Demo wallet" before "Zuletzt verwendet"): it keeps its
+ * width up to what leaves the tag a sliver; the tag gives up the space first and ellipsises (its title has it).
  */
 export const VIEW_BASE_CSS = `
 .wd-stack { display: flex; flex-direction: column; gap: 0.8em; }
@@ -37,6 +40,8 @@ export const VIEW_BASE_CSS = `
   text-overflow: ellipsis;
 }
 
+.wd-list-item-name:has(+ .wd-tag) { flex: 0 0 auto; max-width: calc(100% - 6.4em); }
+
 .wd-image {
   flex: none;
   display: block;
@@ -57,7 +62,12 @@ img.wd-image { outline: 1px solid var(--wd-border); outline-offset: -1px; }
 .wd-image--placeholder svg { width: 55%; height: 55%; }
 
 .wd-tag {
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
+  margin-inline-start: auto;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   padding: 0.3em 0.7em;
   border-radius: 999px;
   background: var(--wd-surface-hover);

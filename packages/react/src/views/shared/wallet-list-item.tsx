@@ -49,11 +49,16 @@ export function WalletListItem({
       >
         {image ?? <WalletImage src={imageUrl} imageId={imageId} client={client} size={4} />}
         {/* A bidi isolate: a right-to-left name cannot reorder the row's other text (the tag). */}
-        <span className="wd-list-item-name">
+        <span className="wd-list-item-name" title={name}>
           <bdi>{name}</bdi>
         </span>
         {tag === undefined || tag === null || tag === '' ? null : (
-          <span className={tagAccent ? 'wd-tag wd-tag--accent' : 'wd-tag'}>{tag}</span>
+          <span
+            className={tagAccent ? 'wd-tag wd-tag--accent' : 'wd-tag'}
+            title={typeof tag === 'string' ? tag : undefined}
+          >
+            {tag}
+          </span>
         )}
       </button>
     </li>

@@ -26,11 +26,14 @@ describe('built-in networks', () => {
     expect(parsed.reference).toBe(String(network.id));
   });
 
-  it.each(ALL)('%s names its icon on the wallet directory (assets.imageId), as data only', (_name, network) => {
-    // A short, URL-safe id of /public/getAssetImage/{id}; nothing is requested until a view shows it.
-    expect(network.assets?.imageId).toMatch(/^[a-z0-9-]+$/);
-    expect(network.assets?.imageUrl).toBeUndefined();
-  });
+  it.each(ALL)(
+    '%s names its icon on the wallet directory (assets.imageId), as data only',
+    (_name, network) => {
+      // A short, URL-safe id of /public/getAssetImage/{id}; nothing is requested until a view shows it.
+      expect(network.assets?.imageId).toMatch(/^[a-z0-9-]+$/);
+      expect(network.assets?.imageUrl).toBeUndefined();
+    },
+  );
 
   it.each(ALL)('%s passes defineNetwork unchanged', (_name, network) => {
     expect(defineNetwork(network)).toEqual(network);

@@ -120,6 +120,10 @@ function TwoStepView({ client }: ModalViewProps) {
 }
 const views: ModalViewRegistry = { Connect: lazy(async () => ({ default: TwoStepView })) };
 
+function EveryWalletView() {
+  return <p>Every wallet</p>;
+}
+
 describe('WalletDockModal', () => {
   it('renders the opened dialog in a shadow root on a host appended to the body', async () => {
     const client = makeClient();
@@ -576,7 +580,7 @@ describe('WalletDockModal', () => {
 
     it('shows a view other than Connect as before (the hidden shell never stands in for it)', async () => {
       const client = makeClient();
-      render(<WalletDockModal client={client} views={{ ...eager, AllWallets: () => <p>Every wallet</p> }} />);
+      render(<WalletDockModal client={client} views={{ ...eager, AllWallets: EveryWalletView }} />);
       await idle();
       await run(() => client.controllers.modal.open({ view: 'AllWallets' }));
       expect(dialog().textContent).toContain('Every wallet');

@@ -10,6 +10,7 @@ const idle: NftsState = {
   failed: false,
   next: undefined,
   caipAddress: undefined,
+  unsupported: false,
 };
 /** Rendering on the server runs no effect: the client is never used. */
 const client = {} as WalletDockClient;

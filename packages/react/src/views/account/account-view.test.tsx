@@ -244,9 +244,11 @@ describe('AccountView', () => {
       'USD CoinUSDC · 12.5≈ $12.50$1.00 / USDC',
     ]);
     // Screen readers hear what each figure is, in the visitor's language.
-    const labels = [...view().querySelectorAll('.wd-account-row-end .wd-visually-hidden')].map(
-      (l) => l.textContent,
-    );
+    const labels = [
+      ...view().querySelectorAll(
+        '.wd-account-row-value > .wd-visually-hidden, .wd-account-row-end > .wd-account-row-sub > .wd-visually-hidden',
+      ),
+    ].map((l) => l.textContent);
     expect(labels).toEqual(['Value: ', 'Price: ', 'Value: ', 'Price: ']);
     // The exact amount with its symbol is the title (and what screen readers read).
     const amounts = [...view().querySelectorAll('.wd-account-quantity > .wd-mt')].map((a) =>

@@ -129,7 +129,9 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-row--link:hover { background: var(--wd-surface-hover); }
 .wd-account-row--link:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
 .wd-account-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.2em; }
-.wd-account-row-end { flex: none; display: flex; flex-direction: column; align-items: flex-end; gap: 0.2em; text-align: right; }
+/* The end column takes what it needs up to 55 % of the row: a long NFT name there is cut in the middle rather
+   than the row's address on the left being cut to a stub. */
+.wd-account-row-end { flex: 0 1 auto; min-width: 0; max-width: 55%; display: flex; flex-direction: column; align-items: flex-end; gap: 0.2em; text-align: right; }
 .wd-account-row-title {
   display: block;
   font-size: 1.4em;

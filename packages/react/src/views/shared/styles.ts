@@ -40,7 +40,10 @@ export const VIEW_BASE_CSS = `
   text-overflow: ellipsis;
 }
 
-.wd-list-item-name:has(+ .wd-tag) { flex: 0 0 auto; max-width: calc(100% - 6.4em); }
+/* A name before a tag ("Installed", "Zuletzt verwendet") has priority: when the row is short of room the tag
+   gives it up first (the name's shrink factor is tiny next to the tag's), down to a stub of 3.6em that still
+   shows a few letters; only then is the name cut. The tag's whole text is its title. */
+.wd-list-item-name:has(+ .wd-tag) { flex: 0 0.0001 auto; min-width: 0; }
 
 .wd-image {
   flex: none;
@@ -63,7 +66,7 @@ img.wd-image { outline: 1px solid var(--wd-border); outline-offset: -1px; }
 
 .wd-tag {
   flex: 0 1 auto;
-  min-width: 0;
+  min-width: 3.6em;
   margin-inline-start: auto;
   overflow: hidden;
   text-overflow: ellipsis;

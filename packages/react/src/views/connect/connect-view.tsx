@@ -87,7 +87,7 @@ export default function ConnectView({ client }: ModalViewProps) {
       )}
       <button
         type="button"
-        className="wd-connect-help"
+        className="wd-quiet-button wd-connect-help"
         onClick={() => client.controllers.router.push('WhatIsAWallet')}
       >
         {i18n.t('connect.noWallet')}

@@ -1,9 +1,11 @@
+import { QUIET_BUTTON_CSS } from '../shared/quiet-button-css.js';
+
 /**
  * The Connect view's stylesheet (on top of VIEW_BASE_CSS): the wallet list with 48px images, the WalletConnect
  * row's icon tile, the "All Wallets" row's 2×2 mini-grid of wallet images and the notice of a directory that
  * could not be loaded.
  */
-export const CONNECT_CSS = `
+export const CONNECT_CSS = `${QUIET_BUTTON_CSS}
 .wd-connect { display: flex; flex-direction: column; gap: 1.2em; }
 .wd-connect-list { gap: 0.6em; }
 .wd-connect-list .wd-list-item { min-height: 6.4em; padding: 0.8em 1.4em 0.8em 0.8em; gap: 1.4em; }
@@ -59,20 +61,5 @@ export const CONNECT_CSS = `
 }
 .wd-connect-notice-text { font-size: 1.4em; color: var(--wd-fg-muted); }
 
-.wd-connect-help {
-  align-self: center;
-  min-height: 3.2em;
-  margin-top: -0.4em;
-  padding: 0 1.2em;
-  border: 0;
-  border-radius: calc(var(--wd-border-radius) * 3);
-  background: transparent;
-  color: var(--wd-fg-muted);
-  font: inherit;
-  font-size: 1.35em;
-  font-weight: 500;
-  cursor: pointer;
-}
-.wd-connect-help:hover { color: var(--wd-fg); background: var(--wd-surface); }
-.wd-connect-help:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
+.wd-connect-help { margin-top: -0.4em; }
 `;

@@ -83,14 +83,14 @@ export default function GetWalletView({ client }: ModalViewProps) {
         {suggestions.map(({ wallet, link }) => (
           <li key={wallet.id} className="wd-list-row">
             <a
-              className="wd-help-link"
+              className="wd-link-row wd-help-link"
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
               data-wallet-id={wallet.id}
             >
               <WalletImage src={undefined} imageId={wallet.image_id || undefined} client={client} size={4} />
-              <span className="wd-help-link-name">
+              <span className="wd-link-row-name wd-help-link-name">
                 <bdi>{wallet.name}</bdi>
               </span>
               <span className="wd-help-link-kind">
@@ -139,7 +139,7 @@ export default function GetWalletView({ client }: ModalViewProps) {
       {body}
       <button
         type="button"
-        className="wd-help-quiet"
+        className="wd-quiet-button"
         onClick={() => client.controllers.router.reset('Connect')}
       >
         {i18n.t('getWallet.haveWallet')}

@@ -1,8 +1,11 @@
+import { LINK_ROW_CSS } from '../shared/link-row-css.js';
+import { QUIET_BUTTON_CSS } from '../shared/quiet-button-css.js';
+
 /**
  * The newcomer's help views (WhatIsAWallet, GetWallet; prefix `wd-help-`), on top of VIEW_BASE_CSS: the
  * explanation with its three illustrated points, and the list of wallets to get, each a link.
  */
-export const WALLET_HELP_CSS = `
+export const WALLET_HELP_CSS = `${LINK_ROW_CSS}${QUIET_BUTTON_CSS}
 .wd-help { display: flex; flex-direction: column; gap: 2em; padding: 0.4em 0.4em 0.8em; }
 .wd-help-points { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2em; }
 .wd-help-point { display: flex; align-items: flex-start; gap: 1.4em; }
@@ -24,36 +27,6 @@ export const WALLET_HELP_CSS = `
 .wd-help-actions { display: flex; flex-direction: column; align-items: stretch; gap: 0.8em; }
 .wd-help-intro { margin: 0; font-size: 1.4em; line-height: 1.45; color: var(--wd-fg-muted); text-align: center; }
 .wd-help-list { gap: 0.6em; }
-.wd-help-link {
-  display: flex;
-  align-items: center;
-  gap: 1.2em;
-  min-height: 5.6em;
-  padding: 0.8em 1.4em 0.8em 0.8em;
-  border-radius: calc(var(--wd-border-radius) * 4);
-  background: var(--wd-surface);
-  color: var(--wd-fg);
-  text-decoration: none;
-  transition: background-color 120ms ease-out;
-}
-.wd-help-link:hover { background: var(--wd-surface-hover); }
-.wd-help-link:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-.wd-help-link-name { flex: 1; min-width: 0; font-size: 1.5em; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .wd-help-link-kind { flex: none; display: inline-flex; align-items: center; gap: 0.4em; font-size: 1.25em; color: var(--wd-fg-muted); }
 .wd-help-link-kind svg { width: 1.1em; height: 1.1em; }
-.wd-help-quiet {
-  align-self: center;
-  min-height: 3.2em;
-  padding: 0 1.2em;
-  border: 0;
-  border-radius: calc(var(--wd-border-radius) * 3);
-  background: transparent;
-  color: var(--wd-fg-muted);
-  font: inherit;
-  font-size: 1.35em;
-  font-weight: 500;
-  cursor: pointer;
-}
-.wd-help-quiet:hover { color: var(--wd-fg); background: var(--wd-surface); }
-.wd-help-quiet:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
 `;

@@ -54,13 +54,13 @@ export function MobileWalletList({
       {links.map(({ wallet, href, imageUrl }) => (
         <li key={wallet.id} className="wd-list-row">
           <a
-            className="wd-wc-wallet"
+            className="wd-link-row wd-wc-wallet"
             href={href}
             data-wallet-id={wallet.id}
             {...(isDeepLink(href) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
           >
             <WalletImage src={imageUrl} imageId={wallet.image_id || undefined} client={client} size={4} />
-            <span className="wd-wc-wallet-name">
+            <span className="wd-link-row-name">
               <bdi>{wallet.name}</bdi>
             </span>
             <span className="wd-wc-wallet-chevron" aria-hidden="true">

@@ -1,5 +1,7 @@
+import { LINK_ROW_CSS } from '../shared/link-row-css.js';
+
 /** Styles of the ConnectingWalletConnectBasic view (prefix `wd-wc-`). Sizes in `em` of the modal's base size. */
-export const WALLETCONNECT_CSS = `
+export const WALLETCONNECT_CSS = `${LINK_ROW_CSS}
 .wd-wc { display: flex; flex-direction: column; align-items: center; gap: 1.6em; padding: 0.4em 0 0.8em; }
 
 .wd-wc-qr {
@@ -73,21 +75,6 @@ export const WALLETCONNECT_CSS = `
 /* Under the wallet list: "Show QR code" and "Copy link" side by side, as wide as the list. */
 .wd-wc-wallets + .wd-wc-actions { flex-direction: row; width: min(36em, 100%); }
 .wd-wc-wallets + .wd-wc-actions > * { flex: 1 1 0; min-width: 0; padding: 0 1em; }
-.wd-wc-wallet {
-  display: flex;
-  align-items: center;
-  gap: 1.2em;
-  min-height: 5.6em;
-  padding: 0.8em 1.4em 0.8em 0.8em;
-  border-radius: calc(var(--wd-border-radius) * 4);
-  background: var(--wd-surface);
-  color: var(--wd-fg);
-  text-decoration: none;
-  transition: background-color 120ms ease-out;
-}
-.wd-wc-wallet:hover { background: var(--wd-surface-hover); }
-.wd-wc-wallet:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-.wd-wc-wallet-name { flex: 1; min-width: 0; font-size: 1.5em; font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .wd-wc-wallet-chevron { flex: none; display: inline-flex; color: var(--wd-fg-muted); }
 .wd-wc-wallet-chevron svg { width: 1.4em; height: 1.4em; }
 .wd-wc-error { display: flex; align-items: center; gap: 0.6em; color: var(--wd-error); font-size: 1.4em; margin: 0; }

@@ -16,6 +16,20 @@ async function openSheet(page: Page, demoUrl: string) {
   await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
   const handle = dialog(page).locator('.wd-sheet-handle');
   await expect(handle).toBeVisible();
+  // The sheet opens at once with the installed wallets and grows when the directory's arrive (its height then
+  // animates): measure it once it has settled, i.e. its top is the same in two reads 250 ms apart.
+  let lastTop: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const top = (await dialog(page).boundingBox())?.y;
+        const settled = top !== undefined && top === lastTop;
+        lastTop = top;
+        return settled;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
   const box = await handle.boundingBox();
   if (!box) throw new Error('the drag handle has no box');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { LocalStackInfo } from '@walletdock/testing';
+import { type LocalStackInfo, startServicesServer } from '@walletdock/testing';
 
 type Fixtures = {
   /** The running local stack (chains, contracts, dev accounts), started once in global-setup.ts. */
@@ -16,12 +16,55 @@ function fromEnv(name: string): string {
   return value;
 }
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /**
+   * The base URL of a directory-only services server that also lists the generated filler wallets
+   * (`fillerWallets: true`), started once per worker by the tests that ask for it: the stack's own directory
+   * lists only the real and test wallets, as the demo shows them. Send the page's directory requests to it with
+   * {@link routeToFillerDirectory}.
+   */
+  fillerDirectoryUrl: string;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
   stack: async ({}, use) => use(JSON.parse(fromEnv('WALLETDOCK_STACK')) as LocalStackInfo),
   // biome-ignore lint/correctness/noEmptyPattern: as above.
   demoUrl: async ({}, use) => use(fromEnv('WALLETDOCK_DEMO_URL')),
+  fillerDirectoryUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: as above.
+    async ({}, use) => {
+      const server = await startServicesServer({ chains: [], accounts: [], fillerWallets: true });
+      try {
+        await use(server.url);
+      } finally {
+        await server.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
 });
+
+/**
+ * Answers the page's wallet directory requests to the stack (`/getWallets`, `/getWalletImage/…`) from the
+ * directory at `directoryUrl` (e.g. the `fillerDirectoryUrl` fixture), under their original URLs.
+ */
+export async function routeToFillerDirectory(
+  page: Page,
+  stack: LocalStackInfo,
+  directoryUrl: string,
+): Promise<void> {
+  const origin = new URL(stack.services.url).origin;
+  await page.route(
+    (url) =>
+      url.origin === origin &&
+      (url.pathname === '/getWallets' || url.pathname.startsWith('/getWalletImage/')),
+    (route) => {
+      const url = new URL(route.request().url());
+      return route.continue({ url: `${directoryUrl}${url.pathname}${url.search}` });
+    },
+  );
+}
 
 /** Fails the test with axe-core's findings when the page has accessibility violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -7,12 +7,13 @@ import {
   type StaticAppServer,
   serveStaticApp,
   startHostileDirectory,
+  startServicesServer,
 } from '@walletdock/testing';
 import { installInjectedWallet } from '@walletdock/testing/playwright';
 
 /**
  * What the hostile-directory journeys share: the two production builds of the demo (React 19 and React 18.3, see
- * apps/demo/vite.config.ts), a hostile directory per worker in front of the local stack's real one, the demo
+ * apps/demo/vite.config.ts), a hostile directory per worker in front of a real one (the local directory with its filler wallets), the demo
  * served once per build and scenario with `services.walletDirectoryUrl` pointing at that scenario, and the
  * watch that proves nothing ran (dialogs and canary in every page and frame, popups, the host tab's URL).
  */
@@ -43,7 +44,9 @@ export const test = base.extend<{ stack: LocalStackInfo }, { world: HostileWorld
     // biome-ignore lint/correctness/noEmptyPattern: as above.
     async ({}, use) => {
       const stack = stackFromEnv();
-      const hostile = await startHostileDirectory({ upstream: stack.services.url });
+      // The journeys scroll past the first page: the upstream lists the generated filler wallets too.
+      const upstream = await startServicesServer({ chains: [], accounts: [], fillerWallets: true });
+      const hostile = await startHostileDirectory({ upstream: upstream.url });
       const servers = new Map<string, Promise<StaticAppServer>>();
       const demoUrl = async (build: DemoBuild, scenario: string) => {
         const key = `${build.react}/${scenario}`;
@@ -62,6 +65,7 @@ export const test = base.extend<{ stack: LocalStackInfo }, { world: HostileWorld
       const started = await Promise.allSettled(servers.values());
       await Promise.allSettled([
         hostile.close(),
+        upstream.close(),
         ...started.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)),
       ]);
     },

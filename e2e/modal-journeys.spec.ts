@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createWalletConnectWallet, type LocalStackInfo } from '@walletdock/testing';
 import { installInjectedWallet } from '@walletdock/testing/playwright';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, routeToFillerDirectory, test } from './fixtures.js';
 
 /**
  * The visitor's journeys through the modal on the demo's production build, against the local stack: a real
@@ -226,9 +226,16 @@ test.describe('the modal journeys', () => {
     }
   });
 
-  test('All wallets: search finds a wallet of the directory by name', async ({ page, stack, demoUrl }) => {
+  test('All wallets: search finds a wallet of the directory by name', async ({
+    page,
+    stack,
+    demoUrl,
+    fillerDirectoryUrl,
+  }) => {
+    // Page 3 of a long directory: the generated filler wallets.
+    await routeToFillerDirectory(page, stack, fillerDirectoryUrl);
     const listed = await fetch(
-      new URL('/getWallets?projectId=e2e&page=3&entries=40', stack.services.url),
+      new URL('/getWallets?projectId=e2e&page=3&entries=40', fillerDirectoryUrl),
     ).then((r) => r.json() as Promise<{ data: { name: string }[] }>);
     const target = listed.data[7]?.name;
     if (!target) throw new Error('the directory has no wallets');

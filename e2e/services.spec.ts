@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, routeToFillerDirectory, test } from './fixtures.js';
 
 /**
  * A direct read of the chain over JSON-RPC, to compare with what the page got through the Blockchain API.
@@ -91,7 +91,10 @@ test.describe('the open services on the demo page', () => {
     page,
     stack,
     demoUrl,
+    fillerDirectoryUrl,
   }) => {
+    // "Load more" needs a long directory: the generated filler wallets.
+    await routeToFillerDirectory(page, stack, fillerDirectoryUrl);
     const serviceRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(stack.services.url)) serviceRequests.push(request.url());
@@ -102,7 +105,7 @@ test.describe('the open services on the demo page', () => {
     await page.waitForLoadState('networkidle');
     expect(serviceRequests).toEqual([]);
 
-    const total = await directoryCount(stack.services.url);
+    const total = await directoryCount(fillerDirectoryUrl);
     await page.getByRole('button', { name: 'Show list' }).click();
     const tiles = page.getByTestId('directory-wallet');
     await expect(tiles).toHaveCount(40);
@@ -128,7 +131,7 @@ test.describe('the open services on the demo page', () => {
 
     // The term is trimmed before it is sent; every wallet shown matches it.
     await page.getByRole('searchbox', { name: 'Search the wallet directory' }).fill('  dock ');
-    const matching = await directoryCount(stack.services.url, 'dock');
+    const matching = await directoryCount(fillerDirectoryUrl, 'dock');
     expect(matching).toBeGreaterThan(0);
     await expect(page.getByTestId('directory-count')).toHaveText(
       `${grouped(Math.min(matching, 100))} of ${grouped(matching)} wallets matching “dock”`,

@@ -51,6 +51,7 @@ export async function startServicesServer(options: StartServicesServerOptions): 
     ...directoryRoutes({
       allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
       ...(options.analyticsEnabled === undefined ? {} : { analyticsEnabled: options.analyticsEnabled }),
+      fillerWallets: options.fillerWallets ?? false,
     }),
     ...blockchainRoutes(context, {
       pageSize: options.pageSize ?? 20,

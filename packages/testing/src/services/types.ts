@@ -26,6 +26,12 @@ export type StartServicesServerOptions = {
   allowedOrigins?: readonly string[];
   /** What `GET /getAnalyticsConfig` answers. Default true. */
   analyticsEnabled?: boolean;
+  /**
+   * Lists `GENERATED_WALLET_COUNT` generated filler wallets after the directory's real and test wallets, for
+   * tests of paging, infinite scroll and search over a long list. Default false: only the real wallets and the
+   * two test wallets (what the demo shows).
+   */
+  fillerWallets?: boolean;
   /** Items per page of `/history` and `/nfts`. Default 20. */
   pageSize?: number;
   /** How long balances are cached (`forceUpdate` bypasses the cache). Default 5 000 ms. */

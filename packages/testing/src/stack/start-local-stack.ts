@@ -22,7 +22,9 @@ import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } f
  * HTTP contracts, computed from these chains) at `stack.services.url`, and a local WalletConnect v2 relay at
  * `stack.walletConnect.relayUrl`. In parallel with the anvil chains it starts the local Solana chain
  * (`startSolanaChain`: LiteSVM behind JSON-RPC + PubSub, the same number of funded dev keypairs, the dUSD test
- * SPL token) at `stack.solana`, whose balances the services server reports too.
+ * SPL token) at `stack.solana`, whose balances the services server reports too. Its wallet directory lists the
+ * real wallets and the two test wallets; `{ services: { fillerWallets: true } }` adds generated filler wallets
+ * for tests of paging and search.
  *
  * The anvil processes never outlive the stack: `stop()` ends them, and so do the end of this Node process
  * (`exit`, SIGINT, SIGTERM, SIGHUP, and on POSIX systems even SIGKILL) and a failed start.

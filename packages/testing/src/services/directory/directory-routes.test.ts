@@ -1,6 +1,12 @@
 import type { GetWalletsResponse } from '@walletdock/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALLOWED_ORIGINS, type ServicesServer, startServicesServer } from '../index.js';
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  GENERATED_WALLET_COUNT,
+  type ServicesServer,
+  startServicesServer,
+} from '../index.js';
+import { REAL_WALLETS } from './seed/real-wallets.js';
 
 let server: ServicesServer;
 const get = (path: string) =>
@@ -9,11 +15,30 @@ const wallets = async (query: string) =>
   (await (await get(`/getWallets?${query}`)).json()) as GetWalletsResponse;
 
 beforeAll(async () => {
-  server = await startServicesServer({ chains: [], accounts: [] });
+  // Paging and filtering need a long list: this server adds the generated filler wallets.
+  server = await startServicesServer({ chains: [], accounts: [], fillerWallets: true });
 });
 afterAll(() => server?.close());
 
 describe('GET /getWallets', () => {
+  it('serves only the real wallets and the two test wallets by default (no generated fillers)', async () => {
+    const plain = await startServicesServer({ chains: [], accounts: [] });
+    try {
+      const url = `${plain.url}/getWallets?projectId=test-project&page=1&entries=100`;
+      const page = (await (await fetch(url)).json()) as GetWalletsResponse;
+      expect(page.count).toBe(REAL_WALLETS.length + 2);
+      expect(page.data.map((w) => w.name)).toEqual([
+        ...REAL_WALLETS.map((w) => w.name),
+        'WalletDock Test Wallet',
+        'WalletDock Demo Wallet',
+      ]);
+    } finally {
+      await plain.close();
+    }
+    const fillers = await wallets('page=1&entries=1');
+    expect(fillers.count).toBe(REAL_WALLETS.length + 2 + GENERATED_WALLET_COUNT);
+  });
+
   it('pages the directory in its order with the total count', async () => {
     const first = await wallets('page=1&entries=40');
     expect(first.count).toBeGreaterThanOrEqual(600);

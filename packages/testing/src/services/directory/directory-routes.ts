@@ -23,17 +23,22 @@ export const MAX_ENTRIES = 100;
 const IMAGE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 const BADGES: readonly WalletBadgeType[] = ['none', 'certified'];
 
-export type DirectoryRoutesOptions = { allowedOrigins: readonly string[]; analyticsEnabled?: boolean };
+export type DirectoryRoutesOptions = {
+  allowedOrigins: readonly string[];
+  analyticsEnabled?: boolean;
+  /** Serve the generated filler wallets after the real and test wallets (see `seedDirectory`). Default false. */
+  fillerWallets?: boolean;
+};
 
 /**
  * The wallet directory contract: `/getWallets`, the four image endpoints (real SVG bytes, cacheable),
- * `/projects/v1/origins` and `/getAnalyticsConfig`. The wallets are the seed's real wallets, then the test and
- * filler wallets (seed-directory.ts); a real wallet's image is its `@web3icons/core` logo, a network's asset
+ * `/projects/v1/origins` and `/getAnalyticsConfig`. The wallets are the seed's real wallets, then the test
+ * wallets and, with `fillerWallets`, the generated filler wallets (seed-directory.ts); a real wallet's image is its `@web3icons/core` logo, a network's asset
  * image (`/public/getAssetImage/{assets.imageId}`) its `@web3icons/core` network icon; every other image is a
  * letter tile.
  */
 export function directoryRoutes(options: DirectoryRoutesOptions): Route[] {
-  const { wallets, icons } = seedDirectory();
+  const { wallets, icons } = seedDirectory({ fillerWallets: options.fillerWallets ?? false });
   const byImageId = new Map(wallets.map((wallet) => [wallet.image_id, wallet]));
 
   /** The `@web3icons/core` logo of an image, if it has one. */

@@ -70,16 +70,11 @@ function prng(seed: number): () => number {
 }
 
 /**
- * The sample wallet directory: the two test wallets (`dev.walletdock.testwallet`, `dev.walletdock.demowallet`)
- * and {@link GENERATED_WALLET_COUNT} generated but plausible wallets — unique names built from syllable tables,
- * reverse-DNS ids under `.example` domains (nothing real is linked), CAIP-2 chains mixing every namespace,
- * deep links (about a quarter have no mobile link, so a mobile filter has something to remove), a badge and an
- * order. Deterministic: the same list on every call and every machine.
+ * The local stack's two test wallets as the directory lists them (`dev.walletdock.testwallet`,
+ * `dev.walletdock.demowallet`, numbered 1 and 2), so that the e2e tests find them by rdns.
  */
-export function generateDirectory(): DirectoryWallet[] {
-  const random = prng(0x57a11e7);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const wallets: DirectoryWallet[] = TEST_WALLETS.map(({ name, rdns }, index) => {
+export function testDirectoryWallets(): DirectoryWallet[] {
+  return TEST_WALLETS.map(({ name, rdns }, index) => {
     const id = walletIdFor(rdns);
     return {
       id,
@@ -99,6 +94,19 @@ export function generateDirectory(): DirectoryWallet[] {
       order: index + 1,
     };
   });
+}
+
+/**
+ * The sample wallet directory: the two test wallets ({@link testDirectoryWallets})
+ * and {@link GENERATED_WALLET_COUNT} generated but plausible wallets — unique names built from syllable tables,
+ * reverse-DNS ids under `.example` domains (nothing real is linked), CAIP-2 chains mixing every namespace,
+ * deep links (about a quarter have no mobile link, so a mobile filter has something to remove), a badge and an
+ * order. Deterministic: the same list on every call and every machine.
+ */
+export function generateDirectory(): DirectoryWallet[] {
+  const random = prng(0x57a11e7);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const wallets = testDirectoryWallets();
   const names = new Set<string>();
   while (wallets.length < TEST_WALLETS.length + GENERATED_WALLET_COUNT) {
     const stem = `${pick(ONSETS)}${pick(MIDDLES)}${pick(CODAS)}`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DirectoryWallet } from '@walletdock/core';
-import { generateDirectory, walletIdFor } from './generate-wallets.js';
+import { generateDirectory, testDirectoryWallets, walletIdFor } from './generate-wallets.js';
 import { REAL_WALLETS, type SeedWallet } from './seed/real-wallets.js';
 
 /** The local stack's dev chains: every EVM wallet accepts them (an EVM wallet can add any custom network). */
@@ -39,21 +39,32 @@ export function seedToDirectoryWallet(seed: SeedWallet, order: number): Director
   };
 }
 
+/** What {@link seedDirectory} lists besides the real wallets and the two test wallets. */
+export type SeedDirectoryOptions = {
+  /**
+   * Adds the {@link GENERATED_WALLET_COUNT} generated filler wallets (`generate-wallets.ts`) after the test
+   * wallets, so that paging, infinite scroll and search have a long list to work on. Default false: a visitor
+   * of the demo sees only the real wallets (and the two test wallets).
+   */
+  fillerWallets?: boolean;
+};
+
 /**
  * The local stack's wallet directory: the real wallets of the seed first (`seed/real-wallets.ts`, with their
- * `@web3icons/core` icons), then the two test wallets and the generated filler wallets of
- * {@link generateDirectory} (so that paging and search have a long list), numbered in that order. Every EVM
- * wallet also lists the local dev chains ({@link LOCAL_EVM_CHAINS}), so that an app on the local stack sees it.
- * Deterministic: the same list on every call.
+ * `@web3icons/core` icons), then the two test wallets and, only with `fillerWallets`, the generated filler
+ * wallets of {@link generateDirectory}, numbered in that order. Every EVM wallet also lists the local dev chains
+ * ({@link LOCAL_EVM_CHAINS}), so that an app on the local stack sees it. Deterministic: the same list on every
+ * call.
  */
-export function seedDirectory(): SeededDirectory {
+export function seedDirectory(options: SeedDirectoryOptions = {}): SeededDirectory {
   const icons = new Map<string, string>();
   const real = REAL_WALLETS.map((seed, index) => {
     const wallet = seedToDirectoryWallet(seed, index + 1);
     if (seed.icon !== null) icons.set(wallet.image_id, seed.icon);
     return wallet;
   });
-  const rest = generateDirectory().map((wallet, index) => ({
+  const generated = options.fillerWallets === true ? generateDirectory() : testDirectoryWallets();
+  const rest = generated.map((wallet, index) => ({
     ...wallet,
     chains: withLocalChains(wallet.chains),
     order: real.length + index + 1,

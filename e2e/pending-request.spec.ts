@@ -109,7 +109,7 @@ test.describe('a wallet request the wallet never answers', () => {
     await page.goto(demoUrl);
     await connect(page, wallet, account);
 
-    // A signature waits; the visitor opens the account: the notice is at the top of the Account view.
+    // A signature waits; the visitor opens the account: the notice is under the tab panel of the Account view.
     const asked = wallet.waitForRequest('personal_sign');
     await signCard(page).getByRole('button', { name: 'Sign' }).click();
     await asked;

@@ -14,13 +14,26 @@ export type AccountTabsProps = {
   renderPanel(tab: AccountTab): ReactNode;
   /** Ids of tabs shown at least once. */
   visited: ReadonlySet<string>;
+  /**
+   * Shown under the panel, inside the panel's fixed space (the pending-request notice): the panel gives up the
+   * height it takes, so the tab bar and the modal's height stay where they are when it appears or goes.
+   */
+  below?: ReactNode;
 };
 
 /**
  * Tabs with the ARIA tabs pattern: a tablist whose tabs move with the arrow keys, Home and End (automatic
  * activation: the focused tab is shown), one tab stop, and a tabpanel per tab labelled by its tab.
  */
-export function AccountTabs({ tabs, selected, onSelect, label, renderPanel, visited }: AccountTabsProps) {
+export function AccountTabs({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  renderPanel,
+  visited,
+  below,
+}: AccountTabsProps) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -43,9 +56,12 @@ export function AccountTabs({ tabs, selected, onSelect, label, renderPanel, visi
   if (tabs.length === 1 && only) {
     return (
       <div className="wd-account-tabs">
-        <section className="wd-account-panel" aria-label={only.label}>
-          {renderPanel(only)}
-        </section>
+        <div className="wd-account-stage">
+          <section className="wd-account-panel" aria-label={only.label}>
+            {renderPanel(only)}
+          </section>
+          {below}
+        </div>
       </div>
     );
   }
@@ -72,20 +88,23 @@ export function AccountTabs({ tabs, selected, onSelect, label, renderPanel, visi
           </button>
         ))}
       </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          className="wd-account-panel"
-          hidden={index !== selected}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls; the ARIA tabs pattern makes it a tab stop
-          tabIndex={0}
-        >
-          {index === selected || visited.has(tab.id) ? renderPanel(tab) : null}
-        </div>
-      ))}
+      <div className="wd-account-stage">
+        {tabs.map((tab, index) => (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${tab.id}`}
+            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            className="wd-account-panel"
+            hidden={index !== selected}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls; the ARIA tabs pattern makes it a tab stop
+            tabIndex={0}
+          >
+            {index === selected || visited.has(tab.id) ? renderPanel(tab) : null}
+          </div>
+        ))}
+        {below}
+      </div>
     </div>
   );
 }

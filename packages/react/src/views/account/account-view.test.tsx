@@ -13,7 +13,7 @@ import {
 } from '@walletdock/core';
 import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestClient, renderModal, run, shadow, until } from '../../test-utils/modal-harness.js';
+import { makeTestClient, renderModal, run, settle, shadow, until } from '../../test-utils/modal-harness.js';
 import { visibleText } from '../../test-utils/visible-text.js';
 import AccountView from './account-view.js';
 
@@ -284,6 +284,36 @@ describe('AccountView', () => {
     await run(() => buttonNamed('Try again')?.click());
     await until(() => text().includes('Ether'), 'the reloaded list');
     expect(visiblePanel()?.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('says "Token Balance Unavailable" once, in the Tokens tab: no toast repeats it, nothing is requested', async () => {
+    const wallet = createFakeWallet({
+      id: 'io.example.wallet',
+      name: 'Example Wallet',
+      accounts: [ADDRESS],
+      networks: ['eip155:1', 'eip155:999'],
+    });
+    const client = makeTestClient({
+      networks: [mainnet],
+      adapters: [createFakeAdapter({ networks: [mainnet], wallets: [wallet] })],
+      services: { blockchainApiUrl: apiUrl },
+      allowUnsupportedChain: true,
+    });
+    await client.mount();
+    await client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.example.wallet' });
+    wallet.switchChain('eip155:999');
+    await until(
+      () => client.state.chains.activeCaipNetwork?.caipNetworkId === 'eip155:999',
+      'the unsupported network',
+    );
+    await renderModal(client, { Account: AccountView });
+    await run(() => client.controllers.modal.open({ view: 'Account' }));
+    await until(() => (visiblePanel()?.textContent ?? '').includes('Token Balance Unavailable'), 'the tab');
+    await settle();
+    expect(client.state.toast.open).toBe(false);
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
+    expect(shadow().textContent?.split('Token Balance Unavailable')).toHaveLength(2);
+    expect(requests.filter((request) => request.includes('eip155%3A999'))).toEqual([]);
   });
 
   it('switches tabs with the arrow keys, Home and End', async () => {

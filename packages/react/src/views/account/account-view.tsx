@@ -13,6 +13,7 @@ import { DisconnectIcon } from '../shared/view-icons.js';
 import { AccountHeader } from './account-header.js';
 import { type AccountTab, AccountTabs } from './account-tabs.js';
 import { ActivityTab } from './activity-tab.js';
+import { useKeptHeight } from './kept-height.js';
 import { type ConnectedNamespace, NamespaceSwitcher } from './namespace-switcher.js';
 import { NftsTab } from './nfts-tab.js';
 import { PendingRequestNotice } from './pending-request.js';
@@ -54,12 +55,23 @@ export default function AccountView({ client }: ModalViewProps) {
   for (const [key, entry] of Object.entries(state.chains.namespaces)) {
     const connectedAddress = entry?.account.status === 'connected' ? entry.account.address : undefined;
     if (connectedAddress !== undefined) {
-      connected.push({ namespace: key as ChainNamespace, address: connectedAddress });
+      connected.push({
+        namespace: key as ChainNamespace,
+        address: connectedAddress,
+        image: entry?.account.profileImage,
+      });
     }
   }
+  const several = connected.length > 1;
+  // When a namespace goes while the view is shown (Disconnect, or the wallet disconnected), the switcher and
+  // "Disconnect all" go too, but their room stays: the tab bar does not move under the pointer.
+  const switcherSlot = useKeptHeight<HTMLDivElement>(several);
+  const footer = useKeptHeight<HTMLDivElement>(several);
   const switcher =
-    connected.length > 1 ? (
-      <NamespaceSwitcher client={client} connected={connected} active={namespace} />
+    several || switcherSlot.style !== undefined ? (
+      <div ref={switcherSlot.ref} className="wd-account-switcher-slot" style={switcherSlot.style}>
+        {several ? <NamespaceSwitcher client={client} connected={connected} active={namespace} /> : null}
+      </div>
     ) : null;
 
   // Balances of the account on its network; core caches them and guards retries (never throws).
@@ -71,7 +83,9 @@ export default function AccountView({ client }: ModalViewProps) {
     void client.controllers.balances.fetchNativeBalance().finally(() => {
       if (current) setBalancePending(false);
     });
-    void client.controllers.balances.fetchTokenBalances();
+    // Where token balances cannot be shown, the Tokens tab says so itself: asking core would add its toast too.
+    if (client.controllers.balances.tokenBalancesAvailable())
+      void client.controllers.balances.fetchTokenBalances();
     return () => {
       current = false;
     };
@@ -121,7 +135,6 @@ export default function AccountView({ client }: ModalViewProps) {
 
   return (
     <div ref={ref} className="wd-account">
-      <PendingRequestNotice client={client} requests={state.connection.pendingRequests} />
       {switcher}
       <AccountHeader
         client={client}
@@ -136,6 +149,7 @@ export default function AccountView({ client }: ModalViewProps) {
         onSelect={onSelect}
         label={i18n.t('account.tabs')}
         visited={visited}
+        below={<PendingRequestNotice client={client} requests={state.connection.pendingRequests} />}
         renderPanel={(tab) => {
           if (tab.id === 'nfts') {
             return (
@@ -170,7 +184,7 @@ export default function AccountView({ client }: ModalViewProps) {
         }}
       />
       {/* Quiet actions, not the view's focus: one "Disconnect", and "Disconnect all" only with several namespaces. */}
-      <div className="wd-account-footer">
+      <div ref={footer.ref} className="wd-account-footer" style={footer.style}>
         <button
           type="button"
           className="wd-account-quiet wd-account-quiet--danger wd-account-disconnect"

@@ -205,7 +205,7 @@ function ActivityRow({
           <Icon />
         </span>
       </span>
-      <span className="wd-account-row-main">
+      <span className="wd-account-row-main wd-account-activity-main">
         <span className="wd-account-row-title">{i18n.t(KIND_LABELS[kind])}</span>
         {counterpart ? <Counterpart address={counterpart} incoming={incoming} /> : null}
       </span>

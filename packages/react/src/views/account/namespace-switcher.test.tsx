@@ -8,6 +8,7 @@ import { visibleText } from '../../test-utils/visible-text.js';
 import ConnectView from '../connect/connect-view.js';
 import NetworksView from '../networks/networks-view.js';
 import AccountView from './account-view.js';
+import { avatarGradient } from './avatar.js';
 
 const VIEWS: ModalViewRegistry = { Connect: ConnectView, Account: AccountView, Networks: NetworksView };
 
@@ -96,6 +97,35 @@ describe('Account view with EVM and Solana connected', () => {
     await run(() => client.feature('history'));
     await settle();
     expect(panel()?.textContent).toContain('Activity isn’t shown on this network');
+  });
+
+  it("gives each segment the account's avatar: the gradient the header's account button shows", async () => {
+    await connectedBoth();
+    for (const [namespace, address] of [
+      ['eip155', EVM_ADDRESS],
+      ['solana', SOL_ADDRESS],
+    ] as const) {
+      const avatar = switcher()?.querySelector<HTMLElement>(
+        `[data-namespace="${namespace}"] .wd-account-avatar[data-generated]`,
+      );
+      expect(avatar?.getAttribute('aria-hidden')).toBe('true');
+      // Its colours, whatever the DOM keeps of the layered background (as buttons.test.tsx checks the header's).
+      const [first, second] = avatarGradient(address).colors;
+      const style = (avatar?.getAttribute('style') ?? '').replaceAll(' ', '');
+      expect(style).toContain(`linear-gradient(135deg,${first},${second})`.replaceAll(' ', ''));
+    }
+  });
+
+  it('keeps the room of the switcher and "Disconnect all" when one namespace is left', async () => {
+    await connectedBoth();
+    const slot = shadow().querySelector<HTMLElement>('.wd-account-switcher-slot');
+    expect(slot?.firstElementChild).toBe(switcher());
+    await run(() => button('Disconnect').click());
+    await settle();
+    expect(switcher()).toBeNull();
+    // The slot stays, still before the account (jsdom measures no height: the e2e layout contract does).
+    expect(shadow().querySelector('.wd-account-switcher-slot')).not.toBeNull();
+    expect(shadow().querySelector('.wd-account-switcher-slot + .wd-account-header')).not.toBeNull();
   });
 
   it('Disconnect and Disconnect all are quiet actions, not full-width buttons', async () => {

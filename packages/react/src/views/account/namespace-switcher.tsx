@@ -5,9 +5,14 @@ import { useTranslation } from '../../i18n/use-translation.js';
 import { NAMESPACE_SHORT_KEYS } from '../namespace-picker/namespace-picker.js';
 import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
+import { AccountAvatar } from './account-avatar.js';
 
-/** A connected namespace and its active address, as the switcher shows it. */
-export type ConnectedNamespace = { namespace: ChainNamespace; address: string };
+/** A connected namespace, its active address and profile image, as the switcher shows it. */
+export type ConnectedNamespace = {
+  namespace: ChainNamespace;
+  address: string;
+  image?: string | null | undefined;
+};
 
 export type NamespaceSwitcherProps = {
   client: WalletDockClient;
@@ -17,7 +22,9 @@ export type NamespaceSwitcherProps = {
 
 /**
  * The Account view's namespace switcher, shown when more than one namespace is connected: a segmented control
- * ("EVM 0x12…abcd | Solana 9xQe…VFin") whose pressed segment is the active namespace. Choosing another makes it
+ * ("EVM 0x12…abcd | Solana 9xQe…VFin"), each segment with the account's avatar (its profile image, else the
+ * gradient of its address: the header's account button shows the same), whose pressed segment is the active
+ * namespace. Choosing another makes it
  * active through core (`chains.setActiveNamespace`); the view then shows that namespace's account and network,
  * and Disconnect acts on it.
  */
@@ -26,7 +33,7 @@ export function NamespaceSwitcher({ client, connected, active }: NamespaceSwitch
   return (
     <fieldset className="wd-account-switcher">
       <legend className="wd-visually-hidden">{i18n.t('account.connectedAccounts')}</legend>
-      {connected.map(({ namespace, address }) => {
+      {connected.map(({ namespace, address, image }) => {
         const pressed = namespace === active;
         return (
           <button
@@ -39,6 +46,7 @@ export function NamespaceSwitcher({ client, connected, active }: NamespaceSwitch
               if (!pressed) client.controllers.chains.setActiveNamespace(namespace);
             }}
           >
+            <AccountAvatar address={address} image={image} />
             <span className="wd-account-segment-name">
               {namespaceLabel(client, namespace, i18n, NAMESPACE_SHORT_KEYS)}
             </span>{' '}

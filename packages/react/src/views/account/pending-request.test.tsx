@@ -39,7 +39,7 @@ describe('the Account view: pending wallet requests', () => {
     expect(rows()).toEqual([]);
   });
 
-  it('shows a waiting signature at the top, and "Cancel request" cancels it through core', async () => {
+  it('shows a waiting signature under the tab panel, and "Cancel request" cancels it through core', async () => {
     const { client, wallet } = await openAccount();
     let outcome: unknown;
     await run(() => {
@@ -51,7 +51,11 @@ describe('the Account view: pending wallet requests', () => {
     expect(row?.textContent).toBe(
       'Confirm the request in your walletSign a message · Example WalletCancel request',
     );
-    expect(shadow().querySelector('.wd-account')?.firstElementChild).toBe(region());
+    // In the panel's fixed space, after the panels: it takes its room from the panel, so the tab bar above and
+    // the modal's height stay (the layout contract, e2e/layout-contract.spec.ts measures it).
+    expect(region()?.parentElement?.className).toBe('wd-account-stage');
+    expect(region()?.previousElementSibling?.getAttribute('role')).toBe('tabpanel');
+    expect(region()?.nextElementSibling).toBeNull();
     expect(row?.querySelector('.wd-spinner')?.getAttribute('aria-hidden')).toBe('true');
     const list = region()?.querySelector('ul');
     expect(list?.getAttribute('aria-label')).toBe('Pending wallet requests');

@@ -3,7 +3,8 @@
  * from the theme tokens only, so the light and dark themes both hold.
  *
  * The layout contract: every tab panel has the same height (shorter only on a short screen, the same for every
- * tab), so switching tabs or data arriving never moves the tab bar or resizes the modal; a longer list scrolls
+ * tab; the pending-request notice under it takes its room from the panel), so switching tabs, data arriving or a
+ * request appearing never moves the tab bar or resizes the modal; a longer list scrolls
  * inside, a shorter one and the loading, empty and error states sit in the same space. An amount is never cut
  * (it is shortened instead): its symbol gives up the space first.
  */
@@ -101,9 +102,20 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
   box-shadow: inset 0 0 0 1px var(--wd-border);
 }
 .wd-account-tab:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-.wd-account-panel {
+/* The panel's fixed space: the tab panel and, under it, the pending-request notice, which takes its height from
+   the panel (the tab bar above and the footer below do not move when a request appears or goes). */
+.wd-account-stage {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.8em;
   height: min(26em, calc(100vh - 46em));
   min-height: 12em;
+}
+.wd-account-stage > .wd-pending-requests { flex: none; max-height: 60%; overflow-y: auto; }
+.wd-account-panel {
+  flex: 1 1 0;
+  min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   border-radius: calc(var(--wd-border-radius) * 3);
@@ -154,6 +166,9 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-quantity-symbol { display: flex; min-width: 0; }
 .wd-account-row-value[data-direction='in'] { color: color-mix(in srgb, var(--wd-success) 65%, var(--wd-fg)); }
 .wd-account-row-meta { display: flex; align-items: center; gap: 0.5em; }
+/* An Activity row's kind and counterparty ("From 0xa0Ee…9720", already cut to head…tail) keep their width: the
+   end column's amount or NFT name yields first (cut in its middle, the whole name in its title). */
+.wd-account-activity-main { flex: 1 0 auto; max-width: 60%; }
 
 .wd-account-token-icon {
   flex: none;
@@ -276,10 +291,11 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-segment {
   flex: 1 1 0;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: auto minmax(0, auto);
+  justify-content: center;
   align-items: center;
-  gap: 0.1em;
+  gap: 0.1em 0.7em;
   padding: 0.5em 0.8em;
   border: 0;
   border-radius: calc(var(--wd-border-radius) * 2);
@@ -297,7 +313,10 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
   cursor: default;
 }
 .wd-account-segment:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-.wd-account-segment-name { font-size: 1.3em; font-weight: 600; }
+/* The account's avatar, as on the header's account button, beside the namespace and the address. */
+.wd-account-segment .wd-account-avatar { grid-row: span 2; width: 2.6em; height: 2.6em; box-shadow: none; }
+.wd-account-segment-name { grid-column: 2; justify-self: start; font-size: 1.3em; font-weight: 600; }
+.wd-account-segment-address { grid-column: 2; }
 .wd-account-segment-address { display: flex; max-width: 100%; font-size: 1.15em; font-variant-numeric: tabular-nums; }
 @media (prefers-reduced-motion: reduce) { .wd-account-segment { transition: none; } }
 `;

@@ -14,7 +14,7 @@ export type TokensTabProps = {
   failed?: boolean;
   /**
    * Token balances cannot be shown here (core's `balances.tokenBalancesAvailable()` is false: a namespace or
-   * network without them): the tab says what core's toast says, "Token Balance Unavailable", not "No tokens yet".
+   * network without them): the tab says "Token Balance Unavailable" (not "No tokens yet"), the one place it is said: the Account view does not ask core, whose toast would repeat it.
    */
   unavailable?: boolean;
   /** "Try again": core's `balances.retryTokenBalances()`. */

@@ -17,6 +17,7 @@ import {
   run,
   settle,
   shadow,
+  until,
 } from '../../test-utils/modal-harness.js';
 import ConnectingExternalView from '../connecting-external/connecting-external-view.js';
 import ConnectView from './connect-view.js';
@@ -232,6 +233,57 @@ describe('Connect view: the wallet list', () => {
       'All Wallets',
     ]);
     expect(rows().some((row) => row.tag === 'Installed')).toBe(false);
+  });
+
+  it("holds the directory rows' room with placeholders until the directory answers, then shows its wallets in their place", async () => {
+    // The directory answers only when the test lets it (a slow network): installed wallets show at once.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serveDirectory(DIRECTORY, 643);
+    const served = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string) => {
+      if (new URL(input).pathname === '/getWallets') await answered;
+      return served(input);
+    });
+    // An installed wallet the directory does not list: the directory's first 4 are all recommended.
+    const client = makeClient([carol()], withDirectory);
+    await renderAndMount(client, views, { strict: true });
+    // Not awaited: opening waits for the directory's first reads.
+    await run(() => {
+      void client.controllers.modal.open();
+    });
+    await until(() => names().includes('Carol Wallet'), 'the installed wallet');
+    await settle();
+
+    const items = () => shadow().querySelectorAll('.wd-connect-list > li').length;
+    const placeholders = () => [...shadow().querySelectorAll<HTMLElement>('.wd-connect-placeholder')];
+    // The featured wallet the app asked for and the spec's 4 recommended ones, hidden from screen readers.
+    expect(placeholders()).toHaveLength(5);
+    expect(placeholders().every((row) => row.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(placeholders().every((row) => row.textContent === '')).toBe(true);
+    const before = items();
+
+    await run(async () => {
+      answer();
+      await answered;
+    });
+    await until(() => names().includes('Featured Wallet'), 'the directory wallets');
+    await settle();
+    expect(placeholders()).toEqual([]);
+    expect(names()).toEqual(
+      expect.arrayContaining(['Featured Wallet', 'Rainbow Test', 'Trust Test', 'Zerion Test']),
+    );
+    // One row for each placeholder: the list (and the modal) keeps its height.
+    expect(items()).toBe(before);
+  });
+
+  it('shows no placeholders without a directory', async () => {
+    const client = makeClient([alice()]);
+    await renderModal(client, views);
+    await settle();
+    expect(shadow().querySelectorAll('.wd-connect-placeholder')).toHaveLength(0);
   });
 
   it('puts the recent wallet first among the wallets, tagged Recent, and does not repeat it', async () => {

@@ -26,6 +26,27 @@ function absoluteAppUrl(url: string): string {
 /** Size of the list's wallet images, in `em` of the base font size (48px by default). */
 const IMAGE_SIZE = 4.8;
 
+/** The directory's recommended wallets the Connect view lists (spec §9 "Recommended page size 4"; core's value). */
+const RECOMMENDED_ROWS = 4;
+
+/**
+ * How many directory rows to hold room for while the directory has not answered yet (nothing loaded, nothing
+ * failed): the featured wallets the app asked for and the recommended ones. 0 without a directory, and once any
+ * read of it ended.
+ */
+function pendingDirectoryRows(
+  client: WalletDockClient,
+  directory: WalletDockClient['state']['walletDirectory'],
+) {
+  if (client.options.services?.walletDirectoryUrl === undefined) return 0;
+  const answered =
+    directory.page > 0 ||
+    directory.featured.length > 0 ||
+    directory.recommended.length > 0 ||
+    Object.keys(directory.errors).length > 0;
+  return answered ? 0 : (client.options.featuredWalletIds?.length ?? 0) + RECOMMENDED_ROWS;
+}
+
 /**
  * The Connect view: the connect methods in core's order. Only the wallet method exists so far (e-mail and social
  * login arrive with a later issue and render nothing meanwhile): the wallet list in core's listing order —
@@ -58,6 +79,9 @@ export default function ConnectView({ client }: ModalViewProps) {
     directory.featured.length === 0 &&
     directory.recommended.length === 0 &&
     directory.filtered.length === 0;
+  // Until the directory answers (installed wallets show at once), its rows' room is held by placeholders that
+  // the wallets replace in place: the modal does not grow when they arrive.
+  const placeholders = pendingDirectoryRows(client, directory);
 
   return (
     <div ref={styles} className="wd-connect">
@@ -71,6 +95,10 @@ export default function ConnectView({ client }: ModalViewProps) {
             <ul key={method} className="wd-list wd-connect-list" onKeyDown={moveFocusInList}>
               {entries.map((entry) => (
                 <EntryRow key={entry.key} entry={entry} client={client} i18n={i18n} />
+              ))}
+              {Array.from({ length: placeholders }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position.
+                <PlaceholderRow key={index} />
               ))}
               {directoryFailed ? <DirectoryFailedRow client={client} i18n={i18n} /> : null}
               {showAllWallets ? (
@@ -178,6 +206,18 @@ function EntryRow({ entry, client, i18n }: RowProps & { entry: ConnectorListingE
         })
       }
     />
+  );
+}
+
+/** A directory wallet's row before the directory answered: its room, an image and a name bar, hidden from AT. */
+function PlaceholderRow() {
+  return (
+    <li className="wd-list-row wd-connect-placeholder" aria-hidden="true">
+      <span className="wd-list-item">
+        <span className="wd-connect-placeholder-image" />
+        <span className="wd-connect-placeholder-name" />
+      </span>
+    </li>
   );
 }
 

@@ -49,6 +49,21 @@ export const CONNECT_CSS = `${QUIET_BUTTON_CSS}
   background: var(--wd-surface-hover);
 }
 
+/* A directory row's placeholder until the directory answers: the row's exact size, a quiet shimmer. */
+.wd-connect-placeholder .wd-list-item { cursor: default; }
+.wd-connect-placeholder-image, .wd-connect-placeholder-name {
+  flex: none;
+  display: block;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: linear-gradient(90deg, var(--wd-surface-hover) 0%, color-mix(in srgb, var(--wd-surface-hover) 40%, var(--wd-surface)) 50%, var(--wd-surface-hover) 100%);
+  background-size: 200% 100%;
+  animation: wd-connect-shimmer 1200ms ease-in-out infinite;
+}
+.wd-connect-placeholder-image { width: 4.8em; height: 4.8em; }
+.wd-connect-placeholder-name { width: 12em; height: 1.6em; border-radius: 0.4em; }
+@keyframes wd-connect-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
+@media (prefers-reduced-motion: reduce) { .wd-connect-placeholder-image, .wd-connect-placeholder-name { animation: none; } }
+
 .wd-connect-notice {
   display: flex;
   align-items: center;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { LocalStackInfo } from '@walletdock/testing';
-import { installInjectedWallet } from '@walletdock/testing/playwright';
+import { installInjectedWallet, installSolanaWallet } from '@walletdock/testing/playwright';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -89,6 +89,24 @@ async function numbersCutByCss(page: Page): Promise<string[]> {
   });
 }
 
+/** The tab bar's and the dialog's place and size once settled. */
+async function layoutOf(page: Page) {
+  return { bar: await settled(dialog(page).getByRole('tablist')), dialog: await settled(dialog(page)) };
+}
+
+/** Fails when the tab bar moved or the dialog changed height between two layouts (1 px of rounding allowed). */
+function expectSameLayout(
+  now: Awaited<ReturnType<typeof layoutOf>>,
+  before: Awaited<ReturnType<typeof layoutOf>>,
+  what: string,
+) {
+  expect(Math.abs(now.bar.y - before.bar.y), `the tab bar moved ${what}`).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs(now.dialog.height - before.dialog.height),
+    `the dialog's height changed ${what}`,
+  ).toBeLessThanOrEqual(1);
+}
+
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -116,6 +134,143 @@ test.describe('the layout contract', () => {
         Math.abs(now.dialog.height - first.dialog.height),
         `the dialog's height changed on "${name}"`,
       ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('Account view: a pending request appearing and going moves neither the tab bar nor the dialog', async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    const entry = stack.accounts[4];
+    if (!entry) throw new Error('the stack has no dev account #4');
+    // The wallet keeps every request waiting (nothing is ever sent to the chain).
+    const wallet = await installInjectedWallet(page, { stack, accountIndex: 4, mode: 'pending' });
+    await page.goto(demoUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    const asked = wallet.waitForRequest('eth_requestAccounts');
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(wallet.info.name) })
+      .click();
+    await wallet.approve((await asked).id);
+    await expect(dialog(page)).toBeHidden();
+    const accountButton = page
+      .getByRole('banner')
+      .getByRole('button', {
+        name: new RegExp(`${entry.address.slice(0, 6)}.*${entry.address.slice(-4)}`, 'i'),
+      });
+
+    // A signature waits; the Account view opens with its notice.
+    const signing = wallet.waitForRequest('personal_sign');
+    await page
+      .getByRole('region', { name: /sign a message/i })
+      .getByRole('button', { name: 'Sign' })
+      .click();
+    await signing;
+    await accountButton.click();
+    await expect(dialog(page).getByRole('tablist')).toBeVisible();
+    await panelLoaded(page);
+    const notice = dialog(page).getByRole('list', { name: 'Pending wallet requests' });
+    await expect(notice).toBeVisible();
+    const withNotice = await layoutOf(page);
+
+    await notice.getByRole('button', { name: 'Cancel request' }).click();
+    await expect(notice).toBeHidden();
+    expectSameLayout(await layoutOf(page), withNotice, 'when the request went');
+  });
+
+  test('Account view: disconnecting one of two namespaces moves neither the tab bar nor the dialog', async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    const evm = await installInjectedWallet(page, { stack, accountIndex: 4 });
+    const solana = await installSolanaWallet(page, { stack, accountIndex: 2 });
+    await page.goto(demoUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(evm.info.name) })
+      .click();
+    await expect(dialog(page)).toBeHidden();
+    await page
+      .getByRole('region', { name: 'Account', exact: true })
+      .getByRole('button', { name: 'Connect Solana' })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(solana.info.name) })
+      .click();
+    await expect(dialog(page)).toBeHidden();
+    const solanaShort = new RegExp(`${solana.address.slice(0, 4)}.*${solana.address.slice(-4)}`);
+    await page.getByRole('banner').getByRole('button', { name: solanaShort }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Disconnect all' })).toBeVisible();
+    await panelLoaded(page);
+    const both = await layoutOf(page);
+
+    // Disconnect the active namespace (Solana): the view shows the EVM account, one namespace left.
+    await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Disconnect all' })).toHaveCount(0);
+    await expect(dialog(page).locator('.wd-account-name')).toHaveAttribute(
+      'title',
+      stack.accounts[4]?.address ?? '',
+    );
+    await panelLoaded(page);
+    expectSameLayout(await layoutOf(page), both, 'when one namespace was left');
+  });
+
+  test("Connect view: the directory's wallets arriving after the installed ones do not change its height", async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    await installInjectedWallet(page, { stack, accountIndex: 4 });
+    // A slow directory: the installed wallet shows at once, the directory's wallets a second later.
+    await page.route(`${stack.services.url}/getWallets**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(demoUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
+    await expect(dialog(page).locator('.wd-connect-placeholder').first()).toBeAttached();
+    const before = await settled(dialog(page));
+    await expect(dialog(page).getByRole('button', { name: /MetaMask/ })).toBeVisible({ timeout: 10_000 });
+    await expect(dialog(page).locator('.wd-connect-placeholder')).toHaveCount(0);
+    const after = await settled(dialog(page));
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  });
+
+  test('Activity on a phone: the counterparty stays readable next to a long name, which yields first', async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // Dev account #0 minted the stack's NFTs and tokens (only read here).
+    await openAccountView(page, stack, demoUrl, 0);
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click();
+    await panelLoaded(page);
+    const rows = dialog(page).getByRole('tabpanel').locator('li');
+    await expect(rows.first()).toBeVisible();
+    const seen = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const counterpart = item.querySelector('.wd-account-counterpart');
+        const start = counterpart?.querySelector('.wd-mt-start');
+        const value = item.querySelector('.wd-account-row-value .wd-mt');
+        return {
+          address: counterpart?.querySelector('.wd-mt')?.getAttribute('title') ?? '',
+          start: start?.textContent ?? '',
+          clipped: start ? start.scrollWidth > start.clientWidth + 0.5 : true,
+          value: value?.getAttribute('title') ?? '',
+        };
+      }),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    for (const row of seen) {
+      // "From 0xa0Ee…9720": the whole head is shown, not "0xa0" or "0x…".
+      expect(row.start, row.address).toMatch(/^0x[0-9a-fA-F]{4}$/);
+      expect(row.clipped, `${row.address} is clipped`).toBe(false);
+      expect(row.value).not.toBe('');
     }
   });
 

@@ -78,14 +78,47 @@ test.describe('newcomer help', () => {
     }
     await expectNoAxeViolations(page);
 
-    // Clicking one opens it in a new tab: on a phone (below), where the links are the app stores' pages. Here
-    // they are the Chrome Web Store's, a host Chromium handles itself (the test browser closes the target).
+    // Clicking one opens it in a new tab: the next test (a desktop) and the phone's below.
 
     // Back, step by step, to the Connect view.
     await dialog(page).getByRole('button', { name: 'Back' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'What is a wallet?' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Back' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
+  });
+});
+
+test.describe('getting a wallet on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a wallet to get opens its extension store page in a new tab, without access to this page', async ({
+    page,
+    context,
+    demoUrl,
+  }) => {
+    const opened = await stubOffMachinePages(context);
+    await page.goto(demoUrl);
+    await openConnect(page);
+    await dialog(page).getByRole('button', { name: 'I don’t have a wallet' }).click();
+    await dialog(page).getByRole('button', { name: 'Get a wallet' }).click();
+    const link = dialog(page).getByRole('link').first();
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/chromewebstore\.google\.com\//); // a desktop: the browser extension
+    // Chromium handles the Chrome Web Store's host itself (a test browser closes that tab at once): the test
+    // points the same link at a stand-in host, answered by the stub above, and clicks it as a visitor does.
+    const standIn = href.replace('https://chromewebstore.google.com/', 'https://store.walletdock.test/');
+    await link.evaluate((anchor, url) => anchor.setAttribute('href', url), standIn);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(standIn);
+    expect(opened).toContain(standIn);
+    // noopener: the store's page cannot reach this page.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    // This tab stayed where it was, the modal open on Get a Wallet.
+    expect(page.url()).toBe(demoUrl.endsWith('/') ? demoUrl : `${demoUrl}/`);
+    await expect(dialog(page).getByRole('heading', { name: 'Get a Wallet' })).toBeVisible();
+    await popup.close();
   });
 });
 

@@ -98,6 +98,40 @@ for (const [device, viewport] of [
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toBeHidden();
     });
+
+    test('the "Link copied" toast of the WalletConnect view covers neither the QR code nor the header', async ({
+      page,
+      context,
+      demoUrl,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(demoUrl);
+      await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+      await dialog(page)
+        .getByRole('button', { name: /^WalletConnect/ })
+        .first()
+        .click();
+      const view = dialog(page);
+      // On a phone the wallet apps come first; the QR code is one tap away.
+      if (device !== 'desktop') {
+        await view.getByRole('button', { name: 'Show QR code' }).click({ timeout: 15_000 });
+      }
+      const qr = view.getByRole('img', { name: 'QR code to connect with WalletConnect' });
+      await expect(qr).toBeVisible({ timeout: 15_000 });
+
+      await view.getByRole('button', { name: 'Copy link' }).click();
+      const toast = view.locator('.wd-toast');
+      await expect(toast).toHaveText('Link copied');
+      await expect(toast).toHaveCSS('opacity', '1');
+      const toastBox = await box(toast);
+      const header = await box(view.locator('.wd-header'));
+      for (const [what, other] of Object.entries({ qr: await box(qr), header })) {
+        expect(overlaps(toastBox, other), `the toast overlaps the ${what}`).toBe(false);
+      }
+      await page.screenshot({ path: test.info().outputPath(`toast-qr-${device.replace(' ', '-')}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+    });
   });
 }
 

@@ -154,11 +154,9 @@ test.describe('the layout contract', () => {
       .click();
     await wallet.approve((await asked).id);
     await expect(dialog(page)).toBeHidden();
-    const accountButton = page
-      .getByRole('banner')
-      .getByRole('button', {
-        name: new RegExp(`${entry.address.slice(0, 6)}.*${entry.address.slice(-4)}`, 'i'),
-      });
+    const accountButton = page.getByRole('banner').getByRole('button', {
+      name: new RegExp(`${entry.address.slice(0, 6)}.*${entry.address.slice(-4)}`, 'i'),
+    });
 
     // A signature waits; the Account view opens with its notice.
     const signing = wallet.waitForRequest('personal_sign');

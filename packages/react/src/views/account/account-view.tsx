@@ -184,18 +184,25 @@ export default function AccountView({ client }: ModalViewProps) {
         }}
       />
       {/* Quiet actions, not the view's focus: one "Disconnect", and "Disconnect all" only with several namespaces. */}
+      {/* While one action runs, only it is shown ("Disconnecting…" is longer): the footer stays one row. */}
       <div ref={footer.ref} className="wd-account-footer" style={footer.style}>
-        <button
-          type="button"
-          className="wd-account-quiet wd-account-quiet--danger wd-account-disconnect"
-          disabled={disconnecting !== undefined}
-          aria-busy={disconnecting === 'one' || undefined}
-          onClick={() => void onDisconnect('one')}
-        >
-          {disconnecting === 'one' ? <span className="wd-spinner" aria-hidden="true" /> : <DisconnectIcon />}
-          {disconnecting === 'one' ? i18n.t('account.disconnecting') : i18n.t('account.disconnect')}
-        </button>
-        {connected.length > 1 || disconnecting === 'all' ? (
+        {disconnecting === 'all' ? null : (
+          <button
+            type="button"
+            className="wd-account-quiet wd-account-quiet--danger wd-account-disconnect"
+            disabled={disconnecting !== undefined}
+            aria-busy={disconnecting === 'one' || undefined}
+            onClick={() => void onDisconnect('one')}
+          >
+            {disconnecting === 'one' ? (
+              <span className="wd-spinner" aria-hidden="true" />
+            ) : (
+              <DisconnectIcon />
+            )}
+            {disconnecting === 'one' ? i18n.t('account.disconnecting') : i18n.t('account.disconnect')}
+          </button>
+        )}
+        {(several && disconnecting !== 'one') || disconnecting === 'all' ? (
           <button
             type="button"
             className="wd-account-quiet wd-account-disconnect"

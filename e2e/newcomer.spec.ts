@@ -104,10 +104,12 @@ test.describe('getting a wallet on a desktop', () => {
     const link = dialog(page).getByRole('link').first();
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href')) ?? '';
-    expect(href).toMatch(/^https:\/\/chromewebstore\.google\.com\//); // a desktop: the browser extension
+    // A desktop: the browser extension's page in the Chrome Web Store.
+    expect(href).toMatch(/^https:\/\/(chrome\.google\.com\/webstore|chromewebstore\.google\.com)\//);
     // Chromium handles the Chrome Web Store's host itself (a test browser closes that tab at once): the test
     // points the same link at a stand-in host, answered by the stub above, and clicks it as a visitor does.
-    const standIn = href.replace('https://chromewebstore.google.com/', 'https://store.walletdock.test/');
+    const { pathname, search } = new URL(href);
+    const standIn = `https://store.walletdock.test${pathname}${search}`;
     await link.evaluate((anchor, url) => anchor.setAttribute('href', url), standIn);
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     await popup.waitForLoadState();

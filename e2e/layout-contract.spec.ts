@@ -372,4 +372,30 @@ test.describe('the layout contract', () => {
     // The tag gave up the space; its whole text is its title.
     await expect(row.locator('.wd-tag')).toHaveAttribute('title', 'Zuletzt verwendet');
   });
+  test('German, on a desktop: a long name and its tag both stay inside the row (the name is cut, not the row)', async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('walletdock-demo:locale', 'de'));
+    await installInjectedWallet(page, { stack, accountIndex: 4 });
+    await installSolanaWallet(page, { stack, accountIndex: 2 });
+    await page.goto(demoUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Wallet verbinden' }).click();
+    const rows = dialog(page).locator('.wd-list-item', { has: page.locator('.wd-tag') });
+    await expect(dialog(page).locator('.wd-list-item', { hasText: 'Solana Test Wallet' })).toBeVisible();
+    const escaped = await rows.evaluateAll((items) =>
+      items.flatMap((item) => {
+        const row = item.getBoundingClientRect();
+        const right = row.right - Number.parseFloat(getComputedStyle(item).paddingRight);
+        return [...item.children]
+          .filter((child) => child.getBoundingClientRect().right > right + 0.5)
+          .map(
+            (child) =>
+              `${item.textContent}: .${child.className} ends at ${child.getBoundingClientRect().right} > ${right}`,
+          );
+      }),
+    );
+    expect(escaped).toEqual([]);
+  });
 });

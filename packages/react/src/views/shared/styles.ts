@@ -41,9 +41,11 @@ export const VIEW_BASE_CSS = `
 }
 
 /* A name before a tag ("Installed", "Zuletzt verwendet") has priority: when the row is short of room the tag
-   gives it up first (the name's shrink factor is tiny next to the tag's), down to a stub of 3.6em that still
-   shows a few letters; only then is the name cut. The tag's whole text is its title. */
-.wd-list-item-name:has(+ .wd-tag) { flex: 0 0.0001 auto; min-width: 0; }
+   gives it up first (its shrink factor dwarfs the name's), down to a stub of 3.6em that still shows a few
+   letters; only then is the name cut. The tag's whole text is its title. Both factors are at least 1: flexbox
+   hands out only that fraction of the missing room when the factors of the items left to shrink sum below 1, so
+   a name with a factor under 1 would push the frozen tag out of the row instead of being cut. */
+.wd-list-item-name:has(+ .wd-tag) { flex: 0 1 auto; min-width: 0; }
 
 .wd-image {
   flex: none;
@@ -65,7 +67,7 @@ img.wd-image { outline: 1px solid var(--wd-border); outline-offset: -1px; }
 .wd-image--placeholder svg { width: 55%; height: 55%; }
 
 .wd-tag {
-  flex: 0 1 auto;
+  flex: 0 100000 auto;
   min-width: 3.6em;
   margin-inline-start: auto;
   overflow: hidden;

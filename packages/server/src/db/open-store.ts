@@ -36,7 +36,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   const holder = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
-  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+  if (Number.isInteger(holder) && isAlive(holder)) {
     throw new DataDirLockedError(
       `${dataDir} is in use by process ${holder}; the embedded store serves one process (use DATABASE_URL for several)`,
     );

@@ -102,22 +102,27 @@ export async function createServer(
     reply.header('X-Request-Id', request.id);
   });
   registerErrorHandling(app);
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.perIpPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
-    errorResponseBuilder: (_request, context) =>
-      new ServiceError(
-        429,
-        'rate_limited',
-        `Too many requests from this address; retry in ${Math.ceil(context.ttl / 1000)} s`,
-        {
-          headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
-        },
-      ),
-  });
+  // Per client address, as the first hook of every request, so that refused requests (unknown project,
+  // foreign origin, bad input) count too.
+  await app.register(rateLimit, { global: false });
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: config.rateLimit.perIpPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => request.ip,
+      allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+      errorResponseBuilder: (_request, context) =>
+        new ServiceError(
+          429,
+          'rate_limited',
+          `Too many requests from this address; retry in ${Math.ceil(context.ttl / 1000)} s`,
+          {
+            headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
+          },
+        ),
+    }),
+  );
   registerProjectGuard(app, {
     projects: new ProjectRegistry(store.db),
     perProjectPerMinute: config.rateLimit.perProjectPerMinute,

@@ -100,6 +100,8 @@ export async function createServer(
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // While shutting down, a kept-alive connection would hold the exit until its idle timeout.
+    if (closing !== undefined) reply.header('Connection', 'close');
   });
   registerErrorHandling(app);
   // Per client address, as the first hook of every request, so that refused requests (unknown project,

@@ -82,6 +82,7 @@ export async function call(
   method = 'GET',
   body?: unknown,
   headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: test helper; each test asserts the body's shape.
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await fetch(url, {
     method,

@@ -17,4 +17,4 @@ export {
   ServiceError,
   UnauthorizedError,
 } from './errors.js';
-export { createServer, type WalletDockServer } from './server.js';
+export { type CreateServerOptions, createServer, type WalletDockServer } from './server.js';

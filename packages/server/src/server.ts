@@ -34,6 +34,14 @@ export type WalletDockServer = {
   close(): Promise<void>;
 };
 
+/** Options of `createServer` beyond the configuration. */
+export type CreateServerOptions = {
+  /** The clock, milliseconds since the epoch (default `Date.now`). */
+  now?: () => number;
+  /** Where the JSON log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+};
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 function loggerOptions(config: ServerConfig): LoggerOptions {
@@ -53,9 +61,9 @@ function loggerOptions(config: ServerConfig): LoggerOptions {
   };
 }
 
-function createApp(config: ServerConfig): FastifyInstance {
+function createApp(config: ServerConfig, logStream: NodeJS.WritableStream | undefined): FastifyInstance {
   return Fastify({
-    logger: loggerOptions(config),
+    logger: logStream === undefined ? loggerOptions(config) : { ...loggerOptions(config), stream: logStream },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -79,7 +87,7 @@ function createApp(config: ServerConfig): FastifyInstance {
  */
 export async function createServer(
   input: ServerConfigInput | ServerConfig,
-  options: { now?: () => number } = {},
+  options: CreateServerOptions = {},
 ): Promise<WalletDockServer> {
   const config = validateConfig(input);
   const seed = await readDirectorySeed(config.directorySeed ?? DEFAULT_SEED_FILE);
@@ -95,7 +103,7 @@ export async function createServer(
   }
 
   let closing: Promise<void> | undefined;
-  const app = createApp(config);
+  const app = createApp(config, options.logStream);
   const logger = app.log;
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   app.addHook('onSend', async (request, reply) => {

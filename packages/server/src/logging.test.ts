@@ -1,7 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type WalletDockServer } from './index.js';
-import { ADMIN_TOKEN, ALICE, call, registrationBody, sampleEvent, TEST_PROJECTS, tempDir } from './test-utils/fixtures.js';
+import {
+  ADMIN_TOKEN,
+  ALICE,
+  call,
+  registrationBody,
+  sampleEvent,
+  TEST_PROJECTS,
+  tempDir,
+} from './test-utils/fixtures.js';
 
 describe('logs', () => {
   let server: WalletDockServer;
@@ -27,16 +35,37 @@ describe('logs', () => {
   });
 
   it('are JSON lines with the request id, and never hold bodies, signatures or the admin token', async () => {
-    const registration = await registrationBody(ALICE, 'logged.wd.id', { attributes: { email: 'alice@example.com' } });
-    const registered = await call(`${base}/v1/profile/account?projectId=proj-on`, 'POST', registration, { 'x-request-id': 'trace-me-1' });
+    const registration = await registrationBody(ALICE, 'logged.wd.id', {
+      attributes: { email: 'alice@example.com' },
+    });
+    const registered = await call(`${base}/v1/profile/account?projectId=proj-on`, 'POST', registration, {
+      'x-request-id': 'trace-me-1',
+    });
     expect(registered.status).toBe(200);
     const event = sampleEvent();
-    await call(`${base}/e?projectId=proj-on`, 'POST', { ...event, props: { ...event.props, address: ALICE.address } });
-    await call(`${base}/v1/analytics/summary?projectId=proj-on`, 'GET', undefined, { authorization: `Bearer ${ADMIN_TOKEN}` });
-    await call(`${base}/v1/profile/account?projectId=proj-on`, 'POST', { ...registration, signature: '0x12' });
-    const lines = logs.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    await call(`${base}/e?projectId=proj-on`, 'POST', {
+      ...event,
+      props: { ...event.props, address: ALICE.address },
+    });
+    await call(`${base}/v1/analytics/summary?projectId=proj-on`, 'GET', undefined, {
+      authorization: `Bearer ${ADMIN_TOKEN}`,
+    });
+    await call(`${base}/v1/profile/account?projectId=proj-on`, 'POST', {
+      ...registration,
+      signature: '0x12',
+    });
+    const lines = logs
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.some((line) => line.reqId === 'trace-me-1')).toBe(true);
-    for (const secret of [registration.signature.slice(2, 40), 'alice@example.com', ADMIN_TOKEN, event.eventId, ALICE.address]) {
+    for (const secret of [
+      registration.signature.slice(2, 40),
+      'alice@example.com',
+      ADMIN_TOKEN,
+      event.eventId,
+      ALICE.address,
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });

@@ -1,0 +1,169 @@
+import { ConfigError } from '../errors.js';
+
+/** One project (an app) the server serves: its id is the SDK's `projectId`. */
+export type ProjectConfig = {
+  id: string;
+  name: string;
+  /** Browser origins allowed to call with this project id; `*` is a wildcard (`https://*.example.com`). */
+  allowedOrigins: string[];
+  /** Whether `/getAnalyticsConfig` turns analytics on for this project (and `POST /e` accepts its events). */
+  analytics: boolean;
+};
+
+/** The server's settings, as `createServer` takes them (every field but `projects` has a default). */
+export type ServerConfig = {
+  /** Interface to listen on. Default `127.0.0.1` (`0.0.0.0` to accept other machines). */
+  host: string;
+  /** TCP port; `0` picks a free one. Default 8787. */
+  port: number;
+  /** PostgreSQL URL; when absent the embedded PGlite store in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Directory of the embedded store (PGlite). Default `./walletdock-data`. */
+  dataDir: string;
+  /** Projects to create or update at start-up. */
+  projects: ProjectConfig[];
+  /** JSON seed of the wallet directory (see seed/README.md); default: the seed shipped in the package. */
+  directorySeed: string | undefined;
+  /** Largest request body, bytes. Default 65 536. */
+  bodyLimitBytes: number;
+  /** Requests per minute per client IP and per project id (each instance counts its own). */
+  rateLimit: { perIpPerMinute: number; perProjectPerMinute: number };
+  /** Bearer token of the admin routes (analytics summary, recording sessions); they are off without one. */
+  adminToken: string | undefined;
+  /** Zone of the name service: names are `<label>.<zone>`. Default `wd.id`. */
+  nameZone: string;
+  /** pino level. Default `info`. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Trust `X-Forwarded-For` from a load balancer for the client IP. Default false. */
+  trustProxy: boolean;
+  /** How long a graceful shutdown waits for in-flight requests before closing them. Default 10 000 ms. */
+  shutdownTimeoutMs: number;
+};
+
+/** What a config file or `createServer` may leave out. */
+export type ServerConfigInput = Partial<Omit<ServerConfig, 'rateLimit'>> & {
+  rateLimit?: Partial<ServerConfig['rateLimit']>;
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const PROJECT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const ZONE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+const ORIGIN = /^(https?):\/\/(\*\.)?[A-Za-z0-9.*[\]:-]+(:(\d{1,5}|\*))?$/;
+const KNOWN_FIELDS = new Set([
+  'host',
+  'port',
+  'databaseUrl',
+  'dataDir',
+  'projects',
+  'directorySeed',
+  'bodyLimitBytes',
+  'rateLimit',
+  'adminToken',
+  'nameZone',
+  'logLevel',
+  'trustProxy',
+  'shutdownTimeoutMs',
+]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function integer(value: unknown, field: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(field, `must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+function text(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ConfigError(field, `must be a non-empty string, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+function optionalText(value: unknown, field: string): string | undefined {
+  return value === undefined ? undefined : text(value, field);
+}
+
+function project(value: unknown, index: number): ProjectConfig {
+  const at = `projects[${index}]`;
+  if (!isRecord(value))
+    throw new ConfigError(at, 'must be an object { id, name, allowedOrigins, analytics }');
+  const id = text(value.id, `${at}.id`);
+  if (!PROJECT_ID.test(id)) throw new ConfigError(`${at}.id`, 'must be 1–100 letters, digits, _ or -');
+  const origins = value.allowedOrigins ?? [];
+  if (!Array.isArray(origins)) throw new ConfigError(`${at}.allowedOrigins`, 'must be an array of origins');
+  origins.forEach((origin, i) => {
+    if (typeof origin !== 'string' || (origin !== '*' && !ORIGIN.test(origin))) {
+      throw new ConfigError(
+        `${at}.allowedOrigins[${i}]`,
+        `must be an origin such as https://app.example.com (no path), got ${JSON.stringify(origin)}`,
+      );
+    }
+  });
+  const analytics = value.analytics ?? false;
+  if (typeof analytics !== 'boolean') throw new ConfigError(`${at}.analytics`, 'must be true or false');
+  return { id, name: optionalText(value.name, `${at}.name`) ?? id, allowedOrigins: origins, analytics };
+}
+
+/**
+ * Checks a configuration and fills in the defaults.
+ * @throws {ConfigError} naming the first bad field (an unknown field is an error too: it is usually a typo).
+ */
+export function validateConfig(input: unknown): ServerConfig {
+  if (!isRecord(input)) throw new ConfigError('(root)', 'must be a JSON object');
+  for (const key of Object.keys(input)) {
+    if (!KNOWN_FIELDS.has(key)) throw new ConfigError(key, 'is not a known setting');
+  }
+  const projectsInput = input.projects ?? [];
+  if (!Array.isArray(projectsInput)) throw new ConfigError('projects', 'must be an array');
+  const projects = projectsInput.map(project);
+  const ids = new Set<string>();
+  projects.forEach((each, index) => {
+    if (ids.has(each.id)) throw new ConfigError(`projects[${index}].id`, `repeats the id ${each.id}`);
+    ids.add(each.id);
+  });
+  const rate = input.rateLimit ?? {};
+  if (!isRecord(rate)) throw new ConfigError('rateLimit', 'must be an object');
+  const databaseUrl = optionalText(input.databaseUrl, 'databaseUrl');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('databaseUrl', 'must be a postgres:// or postgresql:// URL');
+  }
+  const adminToken = optionalText(input.adminToken, 'adminToken');
+  if (adminToken !== undefined && adminToken.length < 16) {
+    throw new ConfigError('adminToken', 'must be at least 16 characters');
+  }
+  const nameZone = optionalText(input.nameZone, 'nameZone') ?? 'wd.id';
+  if (!ZONE.test(nameZone)) throw new ConfigError('nameZone', 'must be a lower-case domain such as wd.id');
+  const logLevel = input.logLevel ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel as ServerConfig['logLevel'])) {
+    throw new ConfigError('logLevel', `must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const trustProxy = input.trustProxy ?? false;
+  if (typeof trustProxy !== 'boolean') throw new ConfigError('trustProxy', 'must be true or false');
+  return {
+    host: optionalText(input.host, 'host') ?? '127.0.0.1',
+    port: integer(input.port ?? 8787, 'port', 0, 65_535),
+    databaseUrl,
+    dataDir: optionalText(input.dataDir, 'dataDir') ?? './walletdock-data',
+    projects,
+    directorySeed: optionalText(input.directorySeed, 'directorySeed'),
+    bodyLimitBytes: integer(input.bodyLimitBytes ?? 65_536, 'bodyLimitBytes', 1_024, 10_485_760),
+    rateLimit: {
+      perIpPerMinute: integer(rate.perIpPerMinute ?? 600, 'rateLimit.perIpPerMinute', 1, 1_000_000),
+      perProjectPerMinute: integer(
+        rate.perProjectPerMinute ?? 6_000,
+        'rateLimit.perProjectPerMinute',
+        1,
+        10_000_000,
+      ),
+    },
+    adminToken,
+    nameZone,
+    logLevel: logLevel as ServerConfig['logLevel'],
+    trustProxy,
+    shutdownTimeoutMs: integer(input.shutdownTimeoutMs ?? 10_000, 'shutdownTimeoutMs', 0, 600_000),
+  };
+}

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { ConfigError } from '../errors.js';
+import { type ServerConfig, type ServerConfigInput, validateConfig } from './config.js';
+
+/**
+ * The environment variables and the setting each one sets (they override the config file). Numbers and
+ * booleans are parsed; `WALLETDOCK_PROJECTS` is the JSON array of `projects`.
+ */
+export const ENVIRONMENT_VARIABLES = {
+  WALLETDOCK_HOST: 'host',
+  WALLETDOCK_PORT: 'port',
+  DATABASE_URL: 'databaseUrl',
+  WALLETDOCK_DATA_DIR: 'dataDir',
+  WALLETDOCK_PROJECTS: 'projects',
+  WALLETDOCK_DIRECTORY_SEED: 'directorySeed',
+  WALLETDOCK_BODY_LIMIT_BYTES: 'bodyLimitBytes',
+  WALLETDOCK_RATE_LIMIT_PER_IP: 'rateLimit.perIpPerMinute',
+  WALLETDOCK_RATE_LIMIT_PER_PROJECT: 'rateLimit.perProjectPerMinute',
+  WALLETDOCK_ADMIN_TOKEN: 'adminToken',
+  WALLETDOCK_NAME_ZONE: 'nameZone',
+  WALLETDOCK_LOG_LEVEL: 'logLevel',
+  WALLETDOCK_TRUST_PROXY: 'trustProxy',
+  WALLETDOCK_SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
+} as const;
+
+const NUMERIC = new Set([
+  'port',
+  'bodyLimitBytes',
+  'rateLimit.perIpPerMinute',
+  'rateLimit.perProjectPerMinute',
+  'shutdownTimeoutMs',
+]);
+const BOOLEAN = new Set(['trustProxy']);
+
+function parseEnvValue(variable: string, field: string, raw: string): unknown {
+  if (NUMERIC.has(field)) {
+    if (!/^\d+$/.test(raw)) throw new ConfigError(`${variable} (${field})`, `must be an integer, got ${raw}`);
+    return Number(raw);
+  }
+  if (BOOLEAN.has(field)) {
+    if (raw !== 'true' && raw !== 'false') {
+      throw new ConfigError(`${variable} (${field})`, `must be true or false, got ${raw}`);
+    }
+    return raw === 'true';
+  }
+  if (field === 'projects') {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      throw new ConfigError(`${variable} (${field})`, 'must be a JSON array of projects');
+    }
+  }
+  return raw;
+}
+
+/** The settings the environment sets, as a partial config. */
+export function configFromEnvironment(env: NodeJS.ProcessEnv): ServerConfigInput {
+  const config: Record<string, unknown> = {};
+  const rateLimit: Record<string, unknown> = {};
+  for (const [variable, field] of Object.entries(ENVIRONMENT_VARIABLES)) {
+    const raw = env[variable];
+    if (raw === undefined || raw === '') continue;
+    const value = parseEnvValue(variable, field, raw);
+    if (field.startsWith('rateLimit.')) rateLimit[field.slice('rateLimit.'.length)] = value;
+    else config[field] = value;
+  }
+  if (Object.keys(rateLimit).length > 0) config.rateLimit = rateLimit;
+  return config as ServerConfigInput;
+}
+
+/**
+ * The configuration of the CLI: the JSON file (if any; its relative `dataDir` and `directorySeed` are relative
+ * to the file), overridden by the environment, validated.
+ * @throws {ConfigError} for an unreadable file, bad JSON or a bad setting (naming it).
+ */
+export async function loadConfig(
+  path: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ServerConfig> {
+  let fromFile: Record<string, unknown> = {};
+  if (path !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      throw new ConfigError('--config', `cannot read ${path}: ${(error as Error).message}`);
+    }
+    try {
+      fromFile = JSON.parse(text) as Record<string, unknown>;
+    } catch (error) {
+      throw new ConfigError('--config', `${path} is not JSON: ${(error as Error).message}`);
+    }
+    if (typeof fromFile !== 'object' || fromFile === null || Array.isArray(fromFile)) {
+      throw new ConfigError('(root)', `${path} must hold a JSON object`);
+    }
+    const base = dirname(resolve(path));
+    for (const key of ['dataDir', 'directorySeed'] as const) {
+      const value = fromFile[key];
+      if (typeof value === 'string' && !isAbsolute(value)) fromFile[key] = resolve(base, value);
+    }
+  }
+  const fromEnv = configFromEnvironment(env);
+  const fileRate =
+    typeof fromFile.rateLimit === 'object' && fromFile.rateLimit !== null ? fromFile.rateLimit : {};
+  const merged: Record<string, unknown> = { ...fromFile, ...fromEnv };
+  if (fromEnv.rateLimit !== undefined) merged.rateLimit = { ...fileRate, ...fromEnv.rateLimit };
+  return validateConfig(merged);
+}

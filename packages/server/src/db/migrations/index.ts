@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001-initial.js';
+
+/**
+ * Every migration, in order. Add a new module here with the next number; never edit one that has shipped
+ * (a database that ran it will not run it again).
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-initial': initial,
+};
+
+/** The migrations as Kysely's Migrator reads them (bundled modules, no file-system scan). */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};

@@ -1,0 +1,94 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Timestamps stored as `bigint` come back from the drivers as strings; write numbers, read strings. */
+type BigIntColumn = ColumnType<string, number | bigint | string, number | bigint | string>;
+
+export type ProjectsTable = {
+  id: string;
+  name: string;
+  allowed_origins: JSONColumnType<string[]>;
+  analytics_enabled: boolean;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type NamesTable = {
+  /** The full name, lower case: `alice.wd.id`. */
+  name: string;
+  /** The checksummed address that registered it. */
+  owner: string;
+  registered: BigIntColumn;
+  updated: BigIntColumn;
+  /** coin type (decimal string) → `{ address }`. */
+  addresses: JSONColumnType<Record<string, { address: string }>>;
+  /** The text records, one object per record. */
+  attributes: JSONColumnType<Record<string, string>[]>;
+};
+
+export type SmartSessionsTable = {
+  pci: string;
+  /** Checksummed address the session belongs to. */
+  address: string;
+  project: JSONColumnType<{ id: string; name: string; url?: string; iconUrl?: string }>;
+  created_at: BigIntColumn;
+  expiry: BigIntColumn;
+  revoked_at: ColumnType<string | null, number | null | undefined, number | null>;
+  permissions: JSONColumnType<{ type: string; data: unknown }[]>;
+  policies: JSONColumnType<{ type: string; data: unknown }[]>;
+  context: string;
+};
+
+export type WalletsTable = {
+  id: string;
+  /** Position in the directory's default order (1-based). */
+  position: number;
+  name: string;
+  rdns: string | null;
+  image_id: string;
+  chains: JSONColumnType<string[]>;
+  mobile_link: string | null;
+  desktop_link: string | null;
+  webapp_link: string | null;
+  homepage: string | null;
+  app_store: string | null;
+  play_store: string | null;
+  chrome_store: string | null;
+  injected: JSONColumnType<{ namespace: string; injected_id: string }[] | null>;
+  badge_type: 'none' | 'certified';
+};
+
+export type ImagesTable = {
+  /** `wallet`, `asset`, `currency` or `token`. */
+  kind: string;
+  id: string;
+  content_type: string;
+  bytes: Uint8Array;
+  /** SHA-256 of the bytes (hex): the ETag. */
+  sha256: string;
+};
+
+export type AnalyticsEventsTable = {
+  seq: Generated<number>;
+  project_id: string;
+  event_id: string;
+  url: string;
+  domain: string;
+  /** The client's timestamp, milliseconds. */
+  timestamp_ms: BigIntColumn;
+  type: 'track' | 'error';
+  event: string;
+  address: string | null;
+  properties: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  sdk_type: string | null;
+  sdk_version: string | null;
+  received_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+/** The database, as Kysely sees it. */
+export type Database = {
+  projects: ProjectsTable;
+  names: NamesTable;
+  smart_sessions: SmartSessionsTable;
+  wallets: WalletsTable;
+  images: ImagesTable;
+  analytics_events: AnalyticsEventsTable;
+};

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ServiceError } from '../errors.js';
+
+function send(reply: FastifyReply, error: ServiceError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send({ ...error.extra, error: { code: error.code, message: error.message } });
+}
+
+/** The contract's error for one of Fastify's own errors (validation, body parsing, rate limit). */
+function fromFastifyError(error: FastifyError): ServiceError {
+  if (error.validation !== undefined) return new ServiceError(400, 'invalid_param', error.message);
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ServiceError(413, 'body_too_large', 'The request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ServiceError(415, 'unsupported_media_type', 'The request body must be application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ServiceError(400, 'invalid_json', 'The request body is not valid JSON');
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError)
+    return new ServiceError(400, 'invalid_json', 'The request body is not valid JSON');
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new ServiceError(429, 'rate_limited', 'Too many requests from this address');
+  if (status >= 400 && status < 500) return new ServiceError(status, 'invalid_request', error.message);
+  return new ServiceError(500, 'internal', 'Internal server error');
+}
+
+/**
+ * Renders every failure as the contract's error body `{ error: { code, message } }`. A 5xx is logged with its
+ * cause (never the request body); a 4xx is logged at info level with its code only. Unknown paths are 404
+ * `not_found`; a known path asked with another method is 405 `method_not_allowed` with an `Allow` header.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  const routes: { pattern: RegExp; method: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/*') return;
+    const source = route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+');
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ pattern: new RegExp(`^${source}$`), method });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const serviceError = error instanceof ServiceError ? error : fromFastifyError(error);
+    if (serviceError.status >= 500 && !(error instanceof ServiceError))
+      request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: serviceError.code, status: serviceError.status }, 'request refused');
+    return send(reply, serviceError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = routes.filter((route) => route.pattern.test(path)).map((route) => route.method);
+    const methods = [...new Set(allowed)].filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+    if (methods.length > 0) {
+      reply.header('Allow', methods.join(', '));
+      return send(
+        reply,
+        new ServiceError(405, 'method_not_allowed', `${request.method} is not allowed on ${path}`),
+      );
+    }
+    return send(reply, new ServiceError(404, 'not_found', `No route ${request.method} ${path}`));
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequestError, ForbiddenProjectError, ServiceError } from '../errors.js';
+import { isOriginAllowed } from './origins.js';
+import type { ProjectRegistry } from './project-registry.js';
+import { WindowCounter } from './window-counter.js';
+
+const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const EXPOSED_HEADERS = 'Retry-After, Content-Type, X-Request-Id';
+
+function projectIdOf(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const id = query?.projectId;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+function allowOrigin(reply: FastifyReply, origin: string): void {
+  reply.header('Access-Control-Allow-Origin', origin);
+  reply.header('Vary', 'Origin');
+  reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+}
+
+/**
+ * The project check of every contract request, before its body is read: `projectId` is required (400
+ * `missing_project_id`), must be a known project (403 `invalid key`), and a browser's `Origin` must be one of
+ * the project's allowed origins (403 `origin not allowed`; the 403 still carries CORS headers so that the page
+ * can read the message and show its alert). Answers CORS preflights (`OPTIONS`) by the same rules, and counts
+ * the request against the project's rate limit (429 `rate_limited` with `Retry-After`).
+ */
+export function registerProjectGuard(
+  app: FastifyInstance,
+  options: { projects: ProjectRegistry; perProjectPerMinute: number },
+): void {
+  const counter = new WindowCounter({ limit: options.perProjectPerMinute, windowMs: 60_000 });
+  app.addHook('onRequest', async (request, reply) => {
+    const preflight = request.method === 'OPTIONS';
+    if (!preflight && request.routeOptions.config?.project === 'none') return;
+    const origin = request.headers.origin;
+    const id = projectIdOf(request);
+    if (id === undefined) {
+      if (origin !== undefined) allowOrigin(reply, origin);
+      throw new BadRequestError('"projectId" is required', 'missing_project_id');
+    }
+    const project = await options.projects.get(id);
+    if (origin !== undefined) allowOrigin(reply, origin);
+    if (project === undefined) throw new ForbiddenProjectError('invalid key');
+    if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
+      throw new ForbiddenProjectError('origin not allowed');
+    }
+    const retryAfter = counter.hit(project.id);
+    if (retryAfter !== undefined) {
+      throw new ServiceError(429, 'rate_limited', `Too many requests for project ${project.id}`, {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+    request.project = project;
+    if (preflight) {
+      reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
+      reply.header(
+        'Access-Control-Allow-Headers',
+        request.headers['access-control-request-headers'] ?? 'content-type',
+      );
+      reply.header('Access-Control-Max-Age', '600');
+    }
+  });
+  // Every preflight that passed the checks above is answered here.
+  app.options('/*', async (_request, reply) => reply.code(204).send());
+}

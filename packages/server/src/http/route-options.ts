@@ -1,0 +1,41 @@
+import 'fastify';
+
+/** How a route treats the `projectId` query parameter. */
+export type ProjectRequirement = 'required' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `none`: the route needs no project id (health checks). Default `required`. */
+    project?: ProjectRequirement;
+  }
+  interface FastifyRequest {
+    /** The project of the request (set by the project guard for routes that require one). */
+    project?: import('./project-registry.js').Project;
+  }
+}
+
+/** The common query parameters of every contract request, for the JSON schemas of the routes. */
+export const COMMON_QUERY = {
+  projectId: { type: 'string', minLength: 1, maxLength: 100 },
+  st: { type: 'string', maxLength: 100 },
+  sv: { type: 'string', maxLength: 100 },
+} as const;
+
+/** A query-string schema: the common parameters plus the route's own (all strings: nothing is coerced). */
+export function querySchema(
+  properties: Record<string, object> = {},
+  required: string[] = [],
+): Record<string, unknown> {
+  return {
+    type: 'object',
+    properties: { ...COMMON_QUERY, ...properties },
+    required,
+    additionalProperties: true,
+  };
+}
+
+/** An EVM address in a path or body (its checksum is checked by the handler). */
+export const ADDRESS_SCHEMA = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const;
+
+/** A `personal_sign` signature: 65 bytes in hex. */
+export const SIGNATURE_SCHEMA = { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' } as const;

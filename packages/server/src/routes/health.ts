@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isSchemaCurrent } from '../db/migrate.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * `GET /healthz`: the process is up (200 `{ status: 'ok' }`). `GET /readyz`: the database answers and every
+ * migration is applied, and the server is not shutting down (200 `{ status: 'ready' }`, else 503 with the
+ * reason), for a load balancer to route by. Neither needs a project id.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; isClosing: () => boolean },
+): void {
+  app.get('/healthz', { config: { project: 'none' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { project: 'none' } }, async (request, reply) => {
+    if (options.isClosing()) return reply.code(503).send({ status: 'closing' });
+    try {
+      if (!(await isSchemaCurrent(options.db))) return reply.code(503).send({ status: 'migrations pending' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: database unreachable');
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+    return { status: 'ready' };
+  });
+}

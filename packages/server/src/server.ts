@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import { type ServerConfig, type ServerConfigInput, validateConfig } from './config/config.js';
+import { migrateToLatest } from './db/migrate.js';
+import { openStore, type Store } from './db/open-store.js';
+import { applyDirectorySeed } from './directory/apply-seed.js';
+import { DEFAULT_SEED_FILE, readDirectorySeed } from './directory/seed-file.js';
+import { ServiceError } from './errors.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerProjectGuard } from './http/project-guard.js';
+import { ProjectRegistry, upsertProjects } from './http/project-registry.js';
+import './http/route-options.js';
+import { registerAnalyticsRoutes } from './routes/analytics.js';
+import { registerDirectoryRoutes } from './routes/directory.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { registerNameRoutes } from './routes/names.js';
+import { registerNotConfiguredRoutes } from './routes/not-configured.js';
+import { registerSessionRoutes } from './routes/sessions.js';
+
+/** A running (or ready to run) WalletDock server. */
+export type WalletDockServer = {
+  readonly config: ServerConfig;
+  readonly app: FastifyInstance;
+  readonly store: Store;
+  /** Starts listening on `config.host`:`config.port`; resolves with the base URL (`http://127.0.0.1:8787`). */
+  listen(): Promise<string>;
+  /**
+   * Graceful shutdown: `/readyz` turns 503, new connections are refused, in-flight requests finish (those
+   * still running after `shutdownTimeoutMs` are cut), then the store closes. Safe to call twice.
+   */
+  close(): Promise<void>;
+};
+
+/** Options of `createServer` beyond the configuration. */
+export type CreateServerOptions = {
+  /** The clock, milliseconds since the epoch (default `Date.now`). */
+  now?: () => number;
+  /** Where the JSON log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function loggerOptions(config: ServerConfig): LoggerOptions {
+  return {
+    level: config.logLevel,
+    // Never log credentials or signatures, wherever they appear.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.signature',
+        '*.adminToken',
+        '*.databaseUrl',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+function createApp(config: ServerConfig, logStream: NodeJS.WritableStream | undefined): FastifyInstance {
+  return Fastify({
+    logger: logStream === undefined ? loggerOptions(config) : { ...loggerOptions(config), stream: logStream },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // Query strings stay strings (routes parse them); a body of the wrong type is refused, never coerced.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+}
+
+/**
+ * Creates the server: validates the configuration, opens the store (PGlite in `dataDir`, or PostgreSQL at
+ * `databaseUrl`), applies the migrations, writes the configured projects and the directory seed, and
+ * registers every route. Call `listen()` to serve.
+ * @throws {ConfigError} for a bad setting; {SeedError} for a bad seed; {MigrationError}; {DataDirLockedError}.
+ */
+export async function createServer(
+  input: ServerConfigInput | ServerConfig,
+  options: CreateServerOptions = {},
+): Promise<WalletDockServer> {
+  const config = validateConfig(input);
+  const seed = await readDirectorySeed(config.directorySeed ?? DEFAULT_SEED_FILE);
+  let applied: string[] = [];
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    applied = await migrateToLatest(store.db);
+    await upsertProjects(store.db, config.projects);
+    await applyDirectorySeed(store.db, seed);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  const app = createApp(config, options.logStream);
+  const logger = app.log;
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    // While shutting down, a kept-alive connection would hold the exit until its idle timeout.
+    if (closing !== undefined) reply.header('Connection', 'close');
+  });
+  registerErrorHandling(app);
+  // Per client address, as the first hook of every request, so that refused requests (unknown project,
+  // foreign origin, bad input) count too.
+  await app.register(rateLimit, { global: false });
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: config.rateLimit.perIpPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => request.ip,
+      allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+      errorResponseBuilder: (_request, context) =>
+        new ServiceError(
+          429,
+          'rate_limited',
+          `Too many requests from this address; retry in ${Math.ceil(context.ttl / 1000)} s`,
+          {
+            headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
+          },
+        ),
+    }),
+  );
+  registerProjectGuard(app, {
+    projects: new ProjectRegistry(store.db),
+    perProjectPerMinute: config.rateLimit.perProjectPerMinute,
+  });
+  const context = { db: store.db, config, now: options.now ?? Date.now };
+  registerHealthRoutes(app, { db: store.db, isClosing: () => closing !== undefined });
+  registerDirectoryRoutes(app, context);
+  registerNameRoutes(app, context);
+  registerSessionRoutes(app, context);
+  registerAnalyticsRoutes(app, context);
+  registerNotConfiguredRoutes(app);
+  await app.ready();
+
+  const shutdown = async () => {
+    const timer = setTimeout(() => {
+      logger.warn('shutdown timeout: closing the remaining connections');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(timer);
+      await store.close();
+      logger.info('server stopped');
+    }
+  };
+
+  return {
+    config,
+    app,
+    store,
+    async listen() {
+      await app.listen({ host: config.host, port: config.port });
+      const address = app.server.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return `http://${host}:${address.port}`;
+    },
+    close() {
+      closing ??= shutdown();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './start-postgres.js';
+
+const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal) once the process has exited. */
+  exited: Promise<number | string>;
+  output(): string;
+};
+
+/**
+ * Starts `walletdock-server` (its source, through tsx) as a child process configured by the environment, and
+ * waits until `/readyz` answers 200.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, WALLETDOCK_PORT: String(port), WALLETDOCK_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  let exitedEarly = false;
+  void exited.then(() => {
+    exitedEarly = true;
+  });
+  while (Date.now() < deadline) {
+    if (exitedEarly) throw new Error(`walletdock-server exited while starting:\n${output}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, child, exited, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`walletdock-server did not become ready in ${timeoutMs} ms:\n${output}`);
+}

@@ -125,6 +125,22 @@ function EveryWalletView() {
   return <p>Every wallet</p>;
 }
 
+/** Blocks closing until its "Allow closing" button is pressed. */
+function BlockingView({ client }: ModalViewProps) {
+  const [blocked, setBlocked] = useState(true);
+  useBlockClose(blocked);
+  return (
+    <div>
+      <button type="button" onClick={() => setBlocked(false)}>
+        Allow closing
+      </button>
+      <button type="button" onClick={() => client.controllers.router.push('AllWallets')}>
+        Next view
+      </button>
+    </div>
+  );
+}
+
 describe('WalletDockModal', () => {
   it('renders the opened dialog in a shadow root on a host appended to the body', async () => {
     const client = makeClient();
@@ -300,21 +316,6 @@ describe('WalletDockModal', () => {
   });
 
   describe('a view that blocks closing (useBlockClose)', () => {
-    /** Blocks closing until its "Allow closing" button is pressed. */
-    function BlockingView({ client }: ModalViewProps) {
-      const [blocked, setBlocked] = useState(true);
-      useBlockClose(blocked);
-      return (
-        <div>
-          <button type="button" onClick={() => setBlocked(false)}>
-            Allow closing
-          </button>
-          <button type="button" onClick={() => client.controllers.router.push('AllWallets')}>
-            Next view
-          </button>
-        </div>
-      );
-    }
     const blocking: ModalViewRegistry = { Account: BlockingView, AllWallets: EveryWalletView };
 
     async function openBlocking() {

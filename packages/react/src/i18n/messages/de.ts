@@ -223,7 +223,7 @@ export const de: Messages = {
   'siwx.accountLabel': 'Konto',
   'siwx.networkLabel': 'Netzwerk',
   'siwx.sign': 'Signieren',
-  'siwx.signing': 'Wird signiert…',
+  'siwx.signing': 'Signiere…',
   'siwx.checkWallet': 'Sieh in deiner Wallet nach',
   'siwx.signInWallet': 'Signiere die Nachricht in {wallet}, um fortzufahren',
   'siwx.signInYourWallet': 'Signiere die Nachricht in deiner Wallet, um fortzufahren',

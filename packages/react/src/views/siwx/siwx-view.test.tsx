@@ -131,6 +131,9 @@ describe('the sign-in view', () => {
     expect(shadow().querySelector('.wd-cx-badge')).not.toBeNull();
     expect(primary()?.textContent).toBe('Try again');
     expect(shadow().activeElement).toBe(primary()); // the same button: focus stays on it
+    // One message: core's toast of the same text is not shown over it.
+    expect(client.state.toast.open).toBe(false);
+    expect(shadow().querySelector('.wd-toast')).toBeNull();
     expect(client.controllers.chains.activeAddress()).toBe(ALICE);
     expect(client.state.modal.open).toBe(true);
 

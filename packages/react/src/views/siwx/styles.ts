@@ -75,6 +75,7 @@ export const SIWX_CSS = `
 .wd-siwx-required { margin: -0.4em 0 0; max-width: 30em; font-size: 1.25em; line-height: 1.4; color: var(--wd-fg-muted); }
 
 .wd-siwx-actions { display: grid; grid-template-columns: 1fr 1fr; gap: 0.8em; width: 100%; }
+.wd-siwx-actions .wd-button { min-width: 0; padding: 0 0.8em; white-space: nowrap; }
 .wd-siwx-actions .wd-button[aria-disabled='true'] { cursor: progress; }
 .wd-siwx-actions .wd-button[aria-disabled='true']:hover { filter: none; }
 .wd-siwx-spinner {

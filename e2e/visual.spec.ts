@@ -64,7 +64,7 @@ const CASES: Record<string, readonly string[]> = {
 /** Registered views without a screenshot case, each with the reason. */
 const EXEMPT: Record<string, string> = {
   ConnectingSiwe:
-    'the same component as SIWXSignMessage (views/siwx/siwx-view.tsx, registered under both names), shot as that; core routes only to SIWXSignMessage',
+    'the same component as SIWXSignMessage (views/siwx/sign-in-view.tsx, registered under both names), shot as that; core routes only to SIWXSignMessage',
 };
 
 test('every view of the modal has a screenshot case (or an exemption with a reason)', () => {

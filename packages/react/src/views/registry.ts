@@ -24,6 +24,6 @@ export const DEFAULT_VIEWS: ModalViewRegistry = Object.freeze({
   WhatIsAWallet: lazyView(() => import('./wallet-help/what-is-a-wallet-view.js')),
   GetWallet: lazyView(() => import('./wallet-help/get-wallet-view.js')),
   // Sign-in (spec §2 "Sign-in view"): one view under both names, ConnectingSiwe being SIWE's (sign-in on eip155).
-  SIWXSignMessage: lazyView(() => import('./siwx/siwx-view.js')),
-  ConnectingSiwe: lazyView(() => import('./siwx/siwx-view.js')),
+  SIWXSignMessage: lazyView(() => import('./siwx/sign-in-view.js')),
+  ConnectingSiwe: lazyView(() => import('./siwx/sign-in-view.js')),
 });

@@ -18,7 +18,7 @@ import {
   shadow,
   until,
 } from '../../test-utils/modal-harness.js';
-import SiwxView from './siwx-view.js';
+import SignInView from './sign-in-view.js';
 
 // ─── Helpers: a real client over the fake adapter with core's default sign-in, the modal in StrictMode ───
 
@@ -35,7 +35,7 @@ async function setup(siwx: SiwxOptions = {}, metadata = APP) {
     metadata,
     siwx: createSiwx({ domain: 'app.example', uri: 'https://app.example', storage, ...siwx }),
   });
-  await renderAndMount(client, { SIWXSignMessage: SiwxView, ConnectingSiwe: SiwxView }, { strict: true });
+  await renderAndMount(client, { SIWXSignMessage: SignInView, ConnectingSiwe: SignInView }, { strict: true });
   // Connecting without a session: core's flow opens the modal on the sign-in view.
   await run(() => client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' }));
   await until(() => shadow().querySelector('.wd-siwx') !== null, 'the sign-in view');

@@ -31,7 +31,7 @@ import { SIWX_CSS } from './styles.js';
  * without one (`useBlockClose`), and Cancel disconnects (core's `cancel()` → `modal.cancelSignIn()`); otherwise
  * Cancel closes the modal and the wallet stays connected.
  */
-export default function SiwxView({ client }: ModalViewProps) {
+export default function SignInView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
   const i18n = useTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, MIDDLE_TRUNCATE_CSS, CONNECTING_EXTERNAL_CSS, SIWX_CSS);

@@ -1,10 +1,10 @@
 import {
+  type AppMetadata,
   createSiwx,
   MESSAGES,
   mainnet,
   memoryStorage,
   type SiwxOptions,
-  type WalletDockClient,
 } from '@walletdock/core';
 import { createFakeAdapter, createFakeWallet, type FakeWallet } from '@walletdock/core/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,9 +23,14 @@ import SignInView from './sign-in-view.js';
 // ─── Helpers: a real client over the fake adapter with core's default sign-in, the modal in StrictMode ───
 
 const ALICE = '0xA11cE00000000000000000000000000000000001';
-const APP = { name: 'Dock App', description: 'A test app', url: 'https://app.example', icons: [] };
+const APP: AppMetadata = {
+  name: 'Dock App',
+  description: 'A test app',
+  url: 'https://app.example',
+  icons: [],
+};
 
-async function setup(siwx: SiwxOptions = {}, metadata = APP) {
+async function setup(siwx: SiwxOptions = {}, metadata: AppMetadata = APP) {
   const wallet = createFakeWallet({ id: 'io.alice', name: 'Alice Wallet', accounts: [ALICE] });
   const storage = memoryStorage();
   const client = makeTestClient({

@@ -47,6 +47,7 @@ const CASES: Record<string, readonly string[]> = {
   UnsupportedChain: ['unsupported-chain'],
   WhatIsAWallet: ['what-is-a-wallet'],
   GetWallet: ['get-wallet'],
+  SIWXSignMessage: ['siwx-sign', 'siwx-waiting', 'siwx-declined'],
   Account: [
     'account-evm-tokens',
     'account-evm-nfts',
@@ -61,7 +62,10 @@ const CASES: Record<string, readonly string[]> = {
 };
 
 /** Registered views without a screenshot case, each with the reason. */
-const EXEMPT: Record<string, string> = {};
+const EXEMPT: Record<string, string> = {
+  ConnectingSiwe:
+    'the same component as SIWXSignMessage (views/siwx/sign-in-view.tsx, registered under both names), shot as that; core routes only to SIWXSignMessage',
+};
 
 test('every view of the modal has a screenshot case (or an exemption with a reason)', () => {
   const views = registeredViews();
@@ -230,6 +234,34 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
       await wallet.reject();
       await expect(dialog(page).getByRole('button', { name: /Try again/i })).toBeVisible();
       await shoot(page, device, 'ConnectingExternal', 'connecting-declined');
+    });
+
+    test('Sign-in (SIWXSignMessage): asking, waiting for the wallet, declined', async ({
+      page,
+      stack,
+      demoUrl,
+    }) => {
+      const wallet = await installInjectedWallet(page, { stack, accountIndex: EVM_INDEX });
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      await openConnect(page);
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(wallet.info.name) })
+        .first()
+        .click();
+      // Connected without a session: the demo's client (its `siwx` option) asks to sign in.
+      await expect(dialog(page).locator('.wd-view[data-view="SIWXSignMessage"]')).toBeVisible({
+        timeout: 15_000,
+      });
+      await shoot(page, device, 'SIWXSignMessage', 'siwx-sign');
+
+      wallet.setMode('pending');
+      await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+      await wallet.waitForRequest('personal_sign');
+      await shoot(page, device, 'SIWXSignMessage', 'siwx-waiting');
+
+      await wallet.reject();
+      await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+      await shoot(page, device, 'SIWXSignMessage', 'siwx-declined');
     });
 
     test('NamespacePicker: a wallet in both namespaces', async ({ page, stack, demoUrl }) => {

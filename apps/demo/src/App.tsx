@@ -18,6 +18,7 @@ import { NetworkCard } from './components/NetworkCard';
 import { PageSettings } from './components/PageSettings';
 import { SetupNotice } from './components/SetupNotice';
 import { SignCard } from './components/SignCard';
+import { SignInCard } from './components/SignInCard';
 import { TransactionCard } from './components/TransactionCard';
 import { WalletButtons } from './components/WalletButtons';
 import type { LocalStackInfo } from './config/local-stack';
@@ -199,6 +200,7 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
             <div className="grid">
               <div className="grid__column">
                 <AccountCard />
+                <SignInCard />
                 <SignCard />
               </div>
               <div className="grid__column">

@@ -63,6 +63,10 @@ const CORE_MESSAGES = [
   'rpcCallNotAllowed',
   'actionNotAllowed',
   'walletConnectPairingTimeout',
+  // Sign-in (issue 13): what the sign-in view and useSiwx's `error` show
+  'siwxNotEnabled',
+  'noActiveCaipAddress',
+  'siwxVerificationFailed',
 ] as const satisfies readonly (keyof typeof MESSAGES)[];
 const COOLDOWN_PROBE = 918273645;
 

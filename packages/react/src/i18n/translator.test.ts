@@ -162,6 +162,19 @@ describe('createTranslator', () => {
     expect(de.translateCoreMessage('User rejected the request.')).toBe('User rejected the request.');
   });
 
+  it('translates the sign-in messages (spec §8) the sign-in view and useSiwx show', () => {
+    const de = createTranslator({ locale: 'de' });
+    expect(de.translateCoreMessage(MESSAGES.siwxNotEnabled)).toBe('Die Anmeldung (SIWX) ist nicht aktiviert');
+    expect(de.translateCoreMessage(MESSAGES.siwxVerificationFailed)).toBe(
+      'Die Anmeldung konnte nicht überprüft werden',
+    );
+    expect(createTranslator({ locale: 'ja' }).translateCoreMessage(MESSAGES.noActiveCaipAddress)).toBe(
+      '有効なアカウントアドレスが見つかりません',
+    );
+    // English keeps the catalogue's exact wording.
+    expect(createTranslator().translateCoreMessage(MESSAGES.siwxNotEnabled)).toBe('SIWX is not enabled');
+  });
+
   it('titles every core alert in the locale', () => {
     const ja = createTranslator({ locale: 'ja' });
     for (const { id } of Object.values(ALERTS)) expect(ja.alertTitle(id)).not.toBe(id);

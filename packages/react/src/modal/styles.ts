@@ -187,6 +187,9 @@ export const MODAL_CSS = `
 .wd-icon-button svg { width: 1.6em; height: 1.6em; }
 .wd-back { grid-column: 1; }
 .wd-close { grid-column: 3; }
+/* The view blocks closing (a required sign-in): the button stays (focusable, it shakes the dialog), dimmed. */
+.wd-close[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
+.wd-close[aria-disabled='true']:hover { background: none; color: inherit; }
 
 .wd-body {
   position: relative;

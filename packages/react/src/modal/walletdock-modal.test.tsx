@@ -6,7 +6,7 @@ import {
   type WalletDockOptions,
 } from '@walletdock/core';
 import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
-import { act, lazy, type ReactNode } from 'react';
+import { act, lazy, type ReactNode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { ConnectButton } from '../buttons/connect-button.js';
 import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
 import { lazyView } from '../views/lazy-view.js';
+import { useBlockClose } from './close-guard.js';
 import { MODAL_CSS } from './styles.js';
 import { type ModalViewProps, type ModalViewRegistry, NO_VIEWS } from './views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';
@@ -122,6 +123,22 @@ const views: ModalViewRegistry = { Connect: lazy(async () => ({ default: TwoStep
 
 function EveryWalletView() {
   return <p>Every wallet</p>;
+}
+
+/** Blocks closing until its "Allow closing" button is pressed. */
+function BlockingView({ client }: ModalViewProps) {
+  const [blocked, setBlocked] = useState(true);
+  useBlockClose(blocked);
+  return (
+    <div>
+      <button type="button" onClick={() => setBlocked(false)}>
+        Allow closing
+      </button>
+      <button type="button" onClick={() => client.controllers.router.push('AllWallets')}>
+        Next view
+      </button>
+    </div>
+  );
 }
 
 describe('WalletDockModal', () => {
@@ -296,6 +313,54 @@ describe('WalletDockModal', () => {
 
     expect(client.state.modal.open).toBe(true);
     expect(dialog().hasAttribute('data-shake')).toBe(true);
+  });
+
+  describe('a view that blocks closing (useBlockClose)', () => {
+    const blocking: ModalViewRegistry = { Account: BlockingView, AllWallets: EveryWalletView };
+
+    async function openBlocking() {
+      const client = makeClient();
+      render(<WalletDockModal client={client} views={blocking} />);
+      await run(() => client.controllers.modal.open({ view: 'Account' }));
+      return client;
+    }
+
+    it('is not closed by Escape, the close button or the backdrop: the dialog shakes', async () => {
+      const client = await openBlocking();
+      const close = button('Close');
+      expect(close?.getAttribute('aria-disabled')).toBe('true');
+
+      await press('Escape');
+      expect(client.state.modal.open).toBe(true);
+      expect(dialog().hasAttribute('data-shake')).toBe(true);
+
+      await run(() => close?.click());
+      expect(client.state.modal.open).toBe(true);
+      await run(() => shadow().querySelector<HTMLElement>('.wd-overlay')?.click());
+      expect(client.state.modal.open).toBe(true);
+      expect(shadow().querySelector('[data-view="Account"]')).not.toBeNull();
+    });
+
+    it('closes again once the view stops blocking, or when another view shows', async () => {
+      const client = await openBlocking();
+      await run(() => button('Allow closing')?.click());
+      expect(button('Close')?.hasAttribute('aria-disabled')).toBe(false);
+      await press('Escape');
+      expect(client.state.modal.open).toBe(false);
+
+      await run(() => client.controllers.modal.open({ view: 'Account' }));
+      expect(button('Close')?.getAttribute('aria-disabled')).toBe('true');
+      await run(() => button('Next view')?.click());
+      expect(button('Close')?.hasAttribute('aria-disabled')).toBe(false);
+      await run(() => button('Close')?.click());
+      expect(client.state.modal.open).toBe(false);
+    });
+
+    it("does not stop core's forced close", async () => {
+      const client = await openBlocking();
+      await run(() => client.controllers.modal.close({ force: true }));
+      expect(client.state.modal.open).toBe(false);
+    });
   });
 
   it('closes on a click on the overlay but not on a click inside the dialog', async () => {

@@ -23,6 +23,7 @@ import { useTranslation } from '../i18n/use-translation.js';
 import { isLazyView, type LazyView } from '../views/lazy-view.js';
 import { DEFAULT_VIEWS } from '../views/registry.js';
 import { adoptStyles } from './adopt-styles.js';
+import { CloseGuardContext } from './close-guard.js';
 import { trapTab } from './focus.js';
 import { BackIcon, CloseIcon, ErrorIcon, SuccessIcon } from './icons.js';
 import { SHELL_MESSAGE_KEYS, type ShellMessageKey, type ShellTranslate, viewTitleKey } from './messages.js';
@@ -327,6 +328,19 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
     if (rootRef.current) rootRef.current.inert = closing;
   }, [closing]);
   const { modal, theme, toast, alert } = state;
+  // Whether the shown view refuses to be dismissed (`useBlockClose`): Escape, the close button, the backdrop and
+  // the sheet's swipe then shake the dialog instead of asking core to close it.
+  const [closeBlocked, setCloseBlocked] = useState(false);
+  const closeBlockedRef = useRef(closeBlocked);
+  closeBlockedRef.current = closeBlocked;
+  /** The visitor's "close" (Escape, close button, backdrop, swipe); resolves whether the modal closed. */
+  const requestClose = useCallback(async (): Promise<boolean> => {
+    if (closeBlockedRef.current) {
+      client.controllers.modal.shake();
+      return false;
+    }
+    return client.controllers.modal.close();
+  }, [client]);
   // Hidden, the shell renders the prerendered view as opening will show it (a fresh router on that view).
   const router = hidden ? PRERENDERED_ROUTER : state.router;
   const resolved = theme.resolved;
@@ -344,7 +358,7 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
       if (!dialog || event.defaultPrevented || event.isComposing) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        void client.controllers.modal.close();
+        void requestClose();
       } else if (event.key === 'Tab') {
         trapTab(event, dialog, root);
       }
@@ -355,7 +369,7 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
       if (previous?.isConnected && 'focus' in previous)
         (previous as HTMLElement).focus({ preventScroll: true });
     };
-  }, [client, root, embedded, closing, hidden]);
+  }, [requestClose, root, embedded, closing, hidden]);
 
   // A view change removes the view that held focus (the clicked "All Wallets" row): focus would fall to the
   // page's body, out of the dialog, and a screen reader would lose its place. It goes back to the dialog instead.
@@ -378,16 +392,16 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
     dialog.focus({ preventScroll: true });
   }, [viewKey, root, embedded, closing, hidden]);
 
-  // On a phone the dialog is a bottom sheet: swipe it down (from its handle or header) to close it.
-  const closeModal = useCallback(() => client.controllers.modal.close(), [client]);
+  // On a phone the dialog is a bottom sheet: swipe it down (from its handle or header) to close it — not while
+  // the view blocks closing (the sheet would slide out only to spring back).
   const onSheetPointerDown = useSheetDrag({
     sheetRef: dialogRef,
-    enabled: !embedded && !hidden,
-    close: closeModal,
+    enabled: !embedded && !hidden && !closeBlocked,
+    close: requestClose,
   });
 
   const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) void client.controllers.modal.close();
+    if (event.target === event.currentTarget) void requestClose();
   };
 
   const rootStyle = {
@@ -433,7 +447,8 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
           type="button"
           className="wd-icon-button wd-close"
           aria-label={t('modal.close')}
-          onClick={() => void client.controllers.modal.close()}
+          aria-disabled={closeBlocked || undefined}
+          onClick={() => void requestClose()}
         >
           <CloseIcon />
         </button>
@@ -456,13 +471,15 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
         </div>
       ) : null}
       <AnimatedHeight>
-        <ViewOutlet
-          key={`${router.history.length}:${router.view}`}
-          client={client}
-          view={router.view}
-          views={views}
-          t={t}
-        />
+        <CloseGuardContext.Provider value={setCloseBlocked}>
+          <ViewOutlet
+            key={`${router.history.length}:${router.view}`}
+            client={client}
+            view={router.view}
+            views={views}
+            t={t}
+          />
+        </CloseGuardContext.Provider>
         {/* The toast's slot, at the top of the body (CSS `order`): a toast pushes the view down instead of covering
             its first row, avatar or QR code, and the body gives up that room (it scrolls) so the modal keeps its
             height (issue 12's layout contract). Empty, it takes no room. It stays after the view in the DOM, so

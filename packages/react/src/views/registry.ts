@@ -23,4 +23,7 @@ export const DEFAULT_VIEWS: ModalViewRegistry = Object.freeze({
   // The newcomer's help behind the Connect view's "I don't have a wallet".
   WhatIsAWallet: lazyView(() => import('./wallet-help/what-is-a-wallet-view.js')),
   GetWallet: lazyView(() => import('./wallet-help/get-wallet-view.js')),
+  // Sign-in (spec §2 "Sign-in view"): one view under both names, ConnectingSiwe being SIWE's (sign-in on eip155).
+  SIWXSignMessage: lazyView(() => import('./siwx/sign-in-view.js')),
+  ConnectingSiwe: lazyView(() => import('./siwx/sign-in-view.js')),
 });

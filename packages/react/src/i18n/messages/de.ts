@@ -215,4 +215,23 @@ export const de: Messages = {
   // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': 'Wert',
   'account.tokenPriceLabel': 'Preis',
+  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  'siwx.heading': '{app} möchte, dass du dich anmeldest',
+  'siwx.thisApp': 'Diese App',
+  'siwx.explanation':
+    'Signiere eine Nachricht, um zu beweisen, dass dieses Konto dir gehört. Das ist kostenlos: Es wird keine Transaktion gesendet und kein Guthaben bewegt.',
+  'siwx.accountLabel': 'Konto',
+  'siwx.networkLabel': 'Netzwerk',
+  'siwx.sign': 'Signieren',
+  'siwx.signing': 'Signiere…',
+  'siwx.checkWallet': 'Sieh in deiner Wallet nach',
+  'siwx.signInWallet': 'Signiere die Nachricht in {wallet}, um fortzufahren',
+  'siwx.signInYourWallet': 'Signiere die Nachricht in deiner Wallet, um fortzufahren',
+  'siwx.declinedHint':
+    'Du hast die Nachricht in deiner Wallet abgelehnt. Das Signieren ist kostenlos und beweist nur, dass dieses Konto dir gehört.',
+  'siwx.failedHint': 'Die Anmeldung wurde nicht abgeschlossen. Versuche es erneut oder brich ab.',
+  'siwx.required': 'Diese App erfordert eine Anmeldung. „Abbrechen“ trennt deine Wallet.',
+  'toast.siwxNotEnabled': 'Die Anmeldung (SIWX) ist nicht aktiviert',
+  'toast.noActiveCaipAddress': 'Keine aktive Kontoadresse gefunden',
+  'toast.siwxVerificationFailed': 'Die Anmeldung konnte nicht überprüft werden',
 };

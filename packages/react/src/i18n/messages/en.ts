@@ -233,4 +233,23 @@ export const en = {
   // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': 'Value',
   'account.tokenPriceLabel': 'Price',
+  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  'siwx.heading': '{app} wants you to sign in',
+  'siwx.thisApp': 'This app',
+  'siwx.explanation':
+    'Sign a message to prove this account is yours. Signing is free: it sends no transaction and moves no funds.',
+  'siwx.accountLabel': 'Account',
+  'siwx.networkLabel': 'Network',
+  'siwx.sign': 'Sign',
+  'siwx.signing': 'Signing…',
+  'siwx.checkWallet': 'Check your wallet',
+  'siwx.signInWallet': 'Sign the message in {wallet} to continue',
+  'siwx.signInYourWallet': 'Sign the message in your wallet to continue',
+  'siwx.declinedHint':
+    'You declined the message in your wallet. Signing is free and only proves this account is yours.',
+  'siwx.failedHint': 'The sign-in did not complete. Try again, or cancel.',
+  'siwx.required': 'This app requires signing in. Cancel disconnects your wallet.',
+  'toast.siwxNotEnabled': 'SIWX is not enabled',
+  'toast.noActiveCaipAddress': 'No ActiveCaipAddress found',
+  'toast.siwxVerificationFailed': 'The sign-in could not be verified',
 } as const satisfies Record<string, Message>;

@@ -223,4 +223,23 @@ export const es: Messages = {
   // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': 'Valor',
   'account.tokenPriceLabel': 'Precio',
+  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  'siwx.heading': '{app} quiere que inicies sesión',
+  'siwx.thisApp': 'Esta aplicación',
+  'siwx.explanation':
+    'Firma un mensaje para demostrar que esta cuenta es tuya. Es gratis: no se envía ninguna transacción ni se mueven fondos.',
+  'siwx.accountLabel': 'Cuenta',
+  'siwx.networkLabel': 'Red',
+  'siwx.sign': 'Firmar',
+  'siwx.signing': 'Firmando…',
+  'siwx.checkWallet': 'Revisa tu billetera',
+  'siwx.signInWallet': 'Firma el mensaje en {wallet} para continuar',
+  'siwx.signInYourWallet': 'Firma el mensaje en tu billetera para continuar',
+  'siwx.declinedHint':
+    'Rechazaste el mensaje en tu billetera. Firmar es gratis y solo demuestra que esta cuenta es tuya.',
+  'siwx.failedHint': 'No se completó el inicio de sesión. Inténtalo de nuevo o cancela.',
+  'siwx.required': 'Esta aplicación requiere iniciar sesión. Cancelar desconecta tu billetera.',
+  'toast.siwxNotEnabled': 'El inicio de sesión (SIWX) no está activado',
+  'toast.noActiveCaipAddress': 'No se encontró ninguna dirección de cuenta activa',
+  'toast.siwxVerificationFailed': 'No se pudo verificar el inicio de sesión',
 };

@@ -210,4 +210,23 @@ export const ja: Messages = {
   // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': '評価額',
   'account.tokenPriceLabel': '価格',
+  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  'siwx.heading': '{app} がサインインを求めています',
+  'siwx.thisApp': 'このアプリ',
+  'siwx.explanation':
+    'メッセージに署名して、このアカウントがあなたのものであることを証明します。署名は無料です。トランザクションは送信されず、資金も動きません。',
+  'siwx.accountLabel': 'アカウント',
+  'siwx.networkLabel': 'ネットワーク',
+  'siwx.sign': '署名',
+  'siwx.signing': '署名中…',
+  'siwx.checkWallet': 'ウォレットを確認してください',
+  'siwx.signInWallet': '{wallet} でメッセージに署名して続行してください',
+  'siwx.signInYourWallet': 'ウォレットでメッセージに署名して続行してください',
+  'siwx.declinedHint':
+    'ウォレットでメッセージを拒否しました。署名は無料で、このアカウントがあなたのものであることを証明するだけです。',
+  'siwx.failedHint': 'サインインは完了しませんでした。もう一度試すか、キャンセルしてください。',
+  'siwx.required': 'このアプリではサインインが必要です。キャンセルするとウォレットの接続が解除されます。',
+  'toast.siwxNotEnabled': 'サインイン（SIWX）が有効になっていません',
+  'toast.noActiveCaipAddress': '有効なアカウントアドレスが見つかりません',
+  'toast.siwxVerificationFailed': 'サインインを検証できませんでした',
 };

@@ -207,4 +207,22 @@ export const zhCN: Messages = {
   // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
   'account.tokenValueLabel': '价值',
   'account.tokenPriceLabel': '价格',
+  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  'siwx.heading': '{app} 请你登录',
+  'siwx.thisApp': '此应用',
+  'siwx.explanation':
+    '签署一条消息，证明此账户归你所有。签名是免费的：不会发送任何交易，也不会转移任何资金。',
+  'siwx.accountLabel': '账户',
+  'siwx.networkLabel': '网络',
+  'siwx.sign': '签名',
+  'siwx.signing': '正在签名…',
+  'siwx.checkWallet': '请查看你的钱包',
+  'siwx.signInWallet': '请在 {wallet} 中签署消息以继续',
+  'siwx.signInYourWallet': '请在钱包中签署消息以继续',
+  'siwx.declinedHint': '你已在钱包中拒绝了该消息。签名是免费的，只用于证明此账户归你所有。',
+  'siwx.failedHint': '登录未完成。请重试或取消。',
+  'siwx.required': '此应用要求登录。取消将断开你的钱包连接。',
+  'toast.siwxNotEnabled': '登录（SIWX）未启用',
+  'toast.noActiveCaipAddress': '未找到活跃的账户地址',
+  'toast.siwxVerificationFailed': '无法验证此次登录',
 };

@@ -5,7 +5,7 @@ import {
   SiwxVerificationError,
 } from '@walletdock/core';
 import { type Client, createPublicClient, type Hex, http, isHex, recoverMessageAddress } from 'viem';
-import { verifyMessage } from 'viem/actions';
+import { getCode, verifyMessage } from 'viem/actions';
 import type { EvmSiwxVerifyOptions } from './types.js';
 
 // viem-based: the server entry ('@walletdock/adapter-evm/server') exports it; the main entry loads it with
@@ -36,6 +36,9 @@ export async function verifySiwxMessage(
   if (client === undefined) throw refused(`The sign-in signature is not ${address}'s`);
   let valid: boolean;
   try {
+    // viem answers false when its call fails for any reason: ask the network first, so that an unreachable
+    // one is told apart from a refused signature.
+    await getCode(client, { address });
     valid = await verifyMessage(client, { address, message, signature });
   } catch (error) {
     throw new SiwxVerificationError(

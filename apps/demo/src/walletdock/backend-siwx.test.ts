@@ -3,7 +3,7 @@ import { ConfigurationError, encodeBase58, type SIWXSession, SiwxError } from '@
 import { loadAdapterVerifiers, type SiwxServer, startSiwxServer } from '@walletdock/testing';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackendSiwx } from './backend-siwx';
+import { createBackendSiwx, sameSiteBackendUrl } from './backend-siwx';
 
 // The demo's SIWXConfig against the real reference backend (real HTTP, the adapters' verifiers). Node's fetch
 // keeps no cookies and sends no Origin: `browserFetch` does what the page's fetch does with
@@ -109,6 +109,21 @@ describe('createBackendSiwx over the reference backend', () => {
     const siwx = createBackendSiwx(server.url, { fetch: browserFetch() });
     await expect(siwx.createMessage({ accountAddress: alice.address, chainId: EVM })).rejects.toBeInstanceOf(
       ConfigurationError,
+    );
+  });
+});
+
+describe('sameSiteBackendUrl', () => {
+  it("calls a loopback backend under the loopback page's host name, so that the cookie is same-site", () => {
+    expect(sameSiteBackendUrl('http://127.0.0.1:4400', 'http://localhost:5173')).toBe(
+      'http://localhost:4400',
+    );
+    expect(sameSiteBackendUrl('http://127.0.0.1:4400', 'http://127.0.0.1:5173')).toBe(
+      'http://127.0.0.1:4400',
+    );
+    expect(sameSiteBackendUrl('http://127.0.0.1:4400', 'https://demo.example')).toBe('http://127.0.0.1:4400');
+    expect(sameSiteBackendUrl('https://api.example/auth', 'http://localhost:5173')).toBe(
+      'https://api.example/auth',
     );
   });
 });

@@ -134,3 +134,24 @@ function isOf(session: SIWXSession, caipNetworkId: CaipNetworkId, address: strin
     ? session.data.accountAddress.toLowerCase() === address.toLowerCase()
     : session.data.accountAddress === address;
 }
+
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The backend URL as the page should call it. The session cookie is SameSite=Lax: the browser sends it only
+ * to the page's own site, and `localhost` and `127.0.0.1` are different sites. When both the page and the
+ * backend are on loopback, the backend is called under the page's host name (the same computer either way).
+ */
+export function sameSiteBackendUrl(backendUrl: string, pageOrigin: string): string {
+  let backend: URL;
+  let page: URL;
+  try {
+    backend = new URL(backendUrl);
+    page = new URL(pageOrigin);
+  } catch {
+    return backendUrl;
+  }
+  if (!LOOPBACK.test(backend.hostname) || !LOOPBACK.test(page.hostname)) return backendUrl;
+  backend.hostname = page.hostname;
+  return backend.href.replace(/\/$/, '');
+}

@@ -38,9 +38,12 @@ describe('createDemoClient and the sign-in backend', () => {
     expect(create).toHaveBeenCalledWith('http://localhost:8600');
   });
 
-  it('has no sign-in without the backend', () => {
+  it('has no sign-in without the backend, or when told not to', () => {
     const create = vi.spyOn(backendSiwx, 'createBackendSiwx');
     createDemoClient(sampleStack(), options);
+    const stack = sampleStack();
+    const services = { ...stack.services, siwxUrl: 'http://127.0.0.1:8600' };
+    createDemoClient({ ...stack, services }, { ...options, signIn: false });
     expect(create).not.toHaveBeenCalled();
   });
 });

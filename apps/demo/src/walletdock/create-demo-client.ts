@@ -39,11 +39,14 @@ export function createDemoClient(
     themeMode,
     origin,
     enableWalletConnect = true,
+    signIn = true,
   }: {
     themeMode: ThemeMode;
     origin: string;
     /** `false` turns WalletConnect off (the page's `?walletconnect=off`: directory wallets open their own links). */
     enableWalletConnect?: boolean;
+    /** `false` leaves sign-in off even when the stack runs the sign-in backend (e.g. journeys about connecting). */
+    signIn?: boolean;
   },
 ): WalletDockClient {
   const evmNetworks = demoEvmNetworks(stack);
@@ -71,7 +74,7 @@ export function createDemoClient(
     themeMode,
     themeVariables: { accent: DEMO_ACCENT },
     enableWalletConnect,
-    ...(stack.services.siwxUrl === undefined
+    ...(stack.services.siwxUrl === undefined || !signIn
       ? {}
       : { siwx: createBackendSiwx(sameSiteBackendUrl(stack.services.siwxUrl, origin)) }),
   });

@@ -29,6 +29,9 @@ export function formatStartBanner(stack, url) {
     `    ${stack.walletConnect.relayUrl}`,
     '  Services (wallet directory + blockchain API)',
     `    ${stack.services.url}`,
+    ...(stack.services.siwxUrl
+      ? ['  Sign-in backend (SIWE / SIWX reference)', `    ${stack.services.siwxUrl}`]
+      : []),
     '',
     `  WalletDock demo ready: ${url}`,
     '',

@@ -7,6 +7,7 @@ export * from './networks/index.js';
 export * from './reads/index.js';
 export * from './rpc/index.js';
 export * from './signing/index.js';
+export * from './siwx/index.js';
 export * from './transactions/index.js';
 // WalletConnect is loaded with import() by the adapter only when it is used: export its types, never its code.
 export type {

@@ -82,6 +82,8 @@ describe('the built adapter and viem', () => {
         // The reads and message signing (with the address checks): loaded on first use, viem-free themselves.
         'reads/reads.js',
         'signing/sign-message.js',
+        // Sign-in verification (EIP-191 recovery, ERC-1271 / ERC-6492 through viem): on first verification.
+        'siwx/verify-message.js',
         'walletconnect/index.js',
       ]),
     );
@@ -117,7 +119,7 @@ describe('the package exports map', () => {
       exports: Record<string, string | { types: string; default: string }>;
     };
     const entries = Object.entries(manifest.exports).filter(([key]) => key !== './package.json');
-    expect(entries.map(([key]) => key)).toEqual(['.', './viem']);
+    expect(entries.map(([key]) => key)).toEqual(['.', './viem', './server']);
     for (const [, target] of entries) {
       if (typeof target === 'string') throw new Error(`expected types and default for ${target}`);
       expect(existsSync(resolve(DIST, '..', target.default)), target.default).toBe(true);

@@ -68,6 +68,8 @@ describe('the built adapter and @solana/web3.js', () => {
     expect(dynamic).toEqual([
       ['adapter/solana-adapter.js', '../walletconnect/index.js'],
       ['rpc/web3.js', '@solana/web3.js'],
+      // Sign-in verification (ed25519 from @noble/curves): loaded on first verification.
+      ['siwx/lazy.js', './verify-message.js'],
     ]);
     expect(files.map((file) => relative(DIST, file)).filter((f) => f.startsWith('walletconnect/'))).toEqual(
       [],
@@ -101,7 +103,7 @@ describe('the package exports map', () => {
       dependencies: Record<string, string>;
     };
     const entries = Object.entries(manifest.exports).filter(([key]) => key !== './package.json');
-    expect(entries.map(([key]) => key)).toEqual(['.']);
+    expect(entries.map(([key]) => key)).toEqual(['.', './server']);
     for (const [, target] of entries) {
       if (typeof target === 'string') throw new Error(`expected types and default for ${target}`);
       expect(existsSync(resolve(DIST, '..', target.default)), target.default).toBe(true);

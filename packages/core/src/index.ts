@@ -169,6 +169,11 @@ export {
   walletGetLink,
 } from './sanitize/wallet-get-link.js';
 export * from './services/index.js';
+export {
+  checkSiwxMessage,
+  type SiwxExpectations,
+  type SiwxSignedMessage,
+} from './siwx/check-message.js';
 // Sign-in (SIWX: CAIP-122, ERC-4361, Sign in with Solana)
 export { createSiwxMessage } from './siwx/create-message.js';
 export { createSiwx, DEFAULT_SIWX_SESSION_MS, type SiwxOptions } from './siwx/default-siwx.js';
@@ -178,6 +183,7 @@ export { isSessionCurrent, isSiwxSession } from './siwx/session-shape.js';
 export { SIWX_SESSIONS_KEY } from './siwx/session-store.js';
 export { SiwxError } from './siwx/siwx-error.js';
 export { SiwxMessageError, type SiwxMessageReason } from './siwx/siwx-message-error.js';
+export { SiwxVerificationError, type SiwxVerificationReason } from './siwx/siwx-verification-error.js';
 export type { SIWXCacao, SIWXMessage, SIWXMessageData, SIWXMessageInput } from './siwx/types.js';
 // Storage
 export {

@@ -69,6 +69,17 @@ describe('parseLocalStackInfo', () => {
     });
   });
 
+  it('accepts the sign-in backend URL (services.siwxUrl) and rejects one that is not http(s)', () => {
+    const services = { url: 'http://127.0.0.1:8547', siwxUrl: 'http://127.0.0.1:8600' };
+    expect(parseLocalStackInfo({ ...sampleStack(), services })).toEqual({
+      ok: true,
+      stack: { ...sampleStack(), services },
+    });
+    expect(
+      parseLocalStackInfo({ ...sampleStack(), services: { ...services, siwxUrl: 'ws://127.0.0.1:8600' } }),
+    ).toEqual({ ok: false, errors: ['services.siwxUrl must be a http or https URL.'] });
+  });
+
   it('accepts a stack without accounts', () => {
     expect(parseLocalStackInfo({ ...sampleStack(), accounts: [] }).ok).toBe(true);
   });

@@ -152,16 +152,20 @@ function parseAccount(value: unknown, path: string, problems: Problems): DevAcco
 function parseServices(value: unknown, problems: Problems): StackServices | undefined {
   if (!isRecord(value)) return problems.add('services must be an object.');
   const servicesUrl = url(value.url, 'services.url', ['http:', 'https:'], problems);
-  // Optional: a wallet directory other than the services server (default: services.url).
-  const directoryUrl =
-    value.walletDirectoryUrl === undefined
-      ? undefined
-      : url(value.walletDirectoryUrl, 'services.walletDirectoryUrl', ['http:', 'https:'], problems);
+  // Optional: a wallet directory other than the services server (default: services.url), and the reference
+  // sign-in backend (absent: the demo signs in without a server).
+  const optional = (key: 'walletDirectoryUrl' | 'siwxUrl') =>
+    value[key] === undefined ? undefined : url(value[key], `services.${key}`, ['http:', 'https:'], problems);
+  const directoryUrl = optional('walletDirectoryUrl');
+  const siwxUrl = optional('siwxUrl');
   if (servicesUrl === undefined) return undefined;
   if (value.walletDirectoryUrl !== undefined && directoryUrl === undefined) return undefined;
-  return directoryUrl === undefined
-    ? { url: servicesUrl }
-    : { url: servicesUrl, walletDirectoryUrl: directoryUrl };
+  if (value.siwxUrl !== undefined && siwxUrl === undefined) return undefined;
+  return {
+    url: servicesUrl,
+    ...(directoryUrl === undefined ? {} : { walletDirectoryUrl: directoryUrl }),
+    ...(siwxUrl === undefined ? {} : { siwxUrl }),
+  };
 }
 
 function parseWalletConnect(value: unknown, problems: Problems): { relayUrl: string } | undefined {

@@ -3,6 +3,7 @@ import { solanaAdapter } from '@walletdock/adapter-solana';
 import { createWalletDock, type ServiceUrls, type ThemeMode, type WalletDockClient } from '@walletdock/core';
 import type { LocalStackInfo } from '../config/local-stack';
 import { DEMO_PROJECT_ID } from '../services/service-clients';
+import { createBackendSiwx, sameSiteBackendUrl } from './backend-siwx';
 import { demoEvmNetworks, demoMetadata, demoSolanaNetwork, demoTokens } from './networks';
 
 /**
@@ -27,8 +28,10 @@ export function demoServiceUrls(services: LocalStackInfo['services']): ServiceUr
  * (EIP-6963 wallets, and WalletConnect through the stack's own relay), the Solana adapter (Wallet Standard
  * wallets), the stack's services server as the blockchain API and the wallet directory (or the directory at
  * `services.walletDirectoryUrl` when the stack description names one), and DOCK/tUSD (EVM)
- * and dUSD (Solana) for the RPC balance fallback. Creating it requests nothing; the provider mounts it (wallet
- * discovery only), and the services are called once the modal opens.
+ * and dUSD (Solana) for the RPC balance fallback. When the stack runs the reference sign-in backend
+ * (`services.siwxUrl`), EVM and Solana accounts sign in through it (`siwx`: `createBackendSiwx`). Creating it
+ * requests nothing; the provider mounts it (wallet discovery only), and the services are called once the modal
+ * opens.
  */
 export function createDemoClient(
   stack: LocalStackInfo,
@@ -36,11 +39,14 @@ export function createDemoClient(
     themeMode,
     origin,
     enableWalletConnect = true,
+    signIn = true,
   }: {
     themeMode: ThemeMode;
     origin: string;
     /** `false` turns WalletConnect off (the page's `?walletconnect=off`: directory wallets open their own links). */
     enableWalletConnect?: boolean;
+    /** `false` leaves sign-in off even when the stack runs the sign-in backend (e.g. journeys about connecting). */
+    signIn?: boolean;
   },
 ): WalletDockClient {
   const evmNetworks = demoEvmNetworks(stack);
@@ -68,5 +74,8 @@ export function createDemoClient(
     themeMode,
     themeVariables: { accent: DEMO_ACCENT },
     enableWalletConnect,
+    ...(stack.services.siwxUrl === undefined || !signIn
+      ? {}
+      : { siwx: createBackendSiwx(sameSiteBackendUrl(stack.services.siwxUrl, origin)) }),
   });
 }

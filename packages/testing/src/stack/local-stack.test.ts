@@ -1,3 +1,4 @@
+import { createSiwxMessage } from '@walletdock/core';
 import {
   type Address,
   createPublicClient,
@@ -8,6 +9,7 @@ import {
   parseEther,
   webSocket,
 } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOCAL_STACK_SEED,
@@ -261,6 +263,34 @@ describe('startLocalStack (default options)', { timeout: 20_000 }, () => {
     expect(JSON.parse(JSON.stringify(stack))).toEqual(json);
     expect(json.chains).toEqual(stack.chains);
     expect(json.chains).not.toBe(stack.chains);
+  });
+
+  it('runs the reference sign-in backend at services.siwxUrl: a loopback page signs in, others are refused', async () => {
+    const siwxUrl = stack.services.siwxUrl as string;
+    expect(siwxUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const origin = 'http://localhost:5173';
+    const { nonce } = (await (await fetch(`${siwxUrl}/siwx/nonce`, { headers: { origin } })).json()) as {
+      nonce: string;
+    };
+    const account = privateKeyToAccount(stack.accounts[0]?.privateKey as `0x${string}`);
+    const message = createSiwxMessage({
+      accountAddress: account.address,
+      chainId: 'eip155:31337',
+      domain: 'localhost:5173',
+      uri: origin,
+      version: '1',
+      nonce,
+      issuedAt: new Date().toISOString(),
+    });
+    const verified = await fetch(`${siwxUrl}/siwx/verify`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.headers.get('set-cookie')).toContain('HttpOnly');
+    const foreign = await fetch(`${siwxUrl}/siwx/nonce`, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
   });
 });
 

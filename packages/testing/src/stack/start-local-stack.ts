@@ -1,6 +1,9 @@
 import { isIPv6 } from 'node:net';
 import { startServicesServer } from '../services/start-services-server.js';
 import type { ServicesServer } from '../services/types.js';
+import { loadAdapterVerifiers } from '../siwx/adapter-verifiers.js';
+import { startSiwxServer } from '../siwx/start-siwx-server.js';
+import type { SiwxServer } from '../siwx/types.js';
 import { startSolanaChain } from '../solana/start-solana-chain.js';
 import type { RunningSolanaChain } from '../solana/types.js';
 import { startWalletConnectRelay, type WalletConnectRelay } from '../walletconnect/relay.js';
@@ -25,6 +28,8 @@ import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } f
  * SPL token) at `stack.solana`, whose balances the services server reports too. Its wallet directory lists the
  * real wallets and the two test wallets; `{ services: { fillerWallets: true } }` adds generated filler wallets
  * for tests of paging and search.
+ * Last, the reference sign-in backend (`startSiwxServer`, verifying with the adapters' server entries) at
+ * `stack.services.siwxUrl`, unless `siwx: false`.
  *
  * The anvil processes never outlive the stack: `stop()` ends them, and so do the end of this Node process
  * (`exit`, SIGINT, SIGTERM, SIGHUP, and on POSIX systems even SIGKILL) and a failed start.
@@ -47,6 +52,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
   const nodes: AnvilProcess[] = [];
   let services: ServicesServer | undefined;
   let relay: WalletConnectRelay | undefined;
+  let siwx: SiwxServer | undefined;
   let solana: RunningSolanaChain | undefined;
   try {
     const solanaStart = startSolanaChain({ host: config.host, accounts: config.accounts });
@@ -105,22 +111,24 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       host: config.host,
     });
     relay = await startWalletConnectRelay({ host: relayHost(config.host) });
+    if (options.siwx !== false) siwx = await startStackSiwx(options.siwx ?? {}, chains, config.host);
     return createLocalStack(
       {
         chains,
         accounts,
-        services: { url: services.url },
+        services: siwx ? { url: services.url, siwxUrl: siwx.url } : { url: services.url },
         walletConnect: { relayUrl: relay.url },
         solana: solanaInfo,
       },
       nodes,
-      [services, relay, { close: () => solanaStarted.value.stop() }],
+      [services, relay, ...(siwx ? [siwx] : []), { close: () => solanaStarted.value.stop() }],
     );
   } catch (error) {
     await Promise.allSettled([
       ...nodes.map((node) => node.stop()),
       services?.close(),
       relay?.close(),
+      siwx?.close(),
       solana?.stop(),
     ]);
     throw error;
@@ -157,6 +165,17 @@ function createLocalStack(
       });
     },
   };
+}
+
+/** The reference sign-in backend, verifying EVM signatures through the stack's chains (ERC-1271 too). */
+async function startStackSiwx(
+  options: Exclude<StartLocalStackOptions['siwx'], false | undefined>,
+  chains: readonly LocalChain[],
+  host: string,
+): Promise<SiwxServer> {
+  const rpcUrls = new Map<string, string>(chains.map((chain) => [chain.caipNetworkId, chain.rpcUrl]));
+  const verifiers = await loadAdapterVerifiers((chainId) => rpcUrls.get(chainId));
+  return startSiwxServer({ ...options, verifiers, host });
 }
 
 /** The relay binds loopback only: the stack's host if it is a loopback address, else the loopback of its family. */

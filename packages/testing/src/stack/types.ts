@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem';
 import type { StartServicesServerOptions } from '../services/types.js';
+import type { StartSiwxServerOptions } from '../siwx/types.js';
 import type { LocalSolanaChain } from '../solana/types.js';
 
 /** Addresses of the contracts the stack deploys on every chain (the same addresses on each chain). */
@@ -39,7 +40,15 @@ export type LocalStackInfo = {
    * The local services server (`startServicesServer`): the base URL of both HTTP contracts, i.e. the
    * `blockchainApiUrl` and the `walletDirectoryUrl` of `createWalletDock({ services })`.
    */
-  services: { url: string };
+  services: {
+    url: string;
+    /**
+     * The reference sign-in backend (`startSiwxServer`: nonce, verify, session cookie, logout under `/siwx/`),
+     * verifying EVM signatures through these chains (ERC-1271 smart accounts too) and Solana ones; absent when
+     * the stack was started with `siwx: false`.
+     */
+    siwxUrl?: string;
+  };
   /** The local WalletConnect v2 relay (`startWalletConnectRelay`): the `relayUrl` of WalletConnect clients. */
   walletConnect: { relayUrl: string };
   /**
@@ -73,4 +82,10 @@ export type StartLocalStackOptions = {
   startTimeoutMs?: number;
   /** Options of the services server (it binds `host`; `port` 0, the default, picks a free port). */
   services?: Omit<StartServicesServerOptions, 'chains' | 'accounts' | 'host'>;
+  /**
+   * Options of the reference sign-in backend (it binds `host`; default: loopback page origins allowed), or
+   * `false` not to start it. It needs `@walletdock/adapter-evm` and `@walletdock/adapter-solana` (their
+   * `/server` entries), loaded when the stack starts.
+   */
+  siwx?: false | Omit<StartSiwxServerOptions, 'verifiers' | 'host'>;
 };

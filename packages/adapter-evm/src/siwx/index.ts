@@ -1,0 +1,2 @@
+export { verifySiwxMessage } from './lazy.js';
+export type { EvmSiwxVerifyOptions } from './types.js';

@@ -1,0 +1,1 @@
+export { verifySiwxMessage } from './lazy.js';

@@ -1,7 +1,9 @@
-// `pnpm bench`: builds the two bench apps (plain React baseline, minimal WalletDock app), measures each in
-// headless Chromium over N cold loads, prints the medians and writes bench/RESULTS.md. See bench/README.md.
+// `pnpm bench`: builds the bench apps (plain React baseline, minimal WalletDock app, full-feature WalletDock app),
+// measures each in headless Chromium over N cold loads, prints the medians and writes bench/RESULTS.md. See
+// bench/README.md.
 //
-//   node bench/run.mjs [--runs N] [--only baseline|walletdock] [--cpu-throttle N] [--no-write] [--json FILE]
+//   node bench/run.mjs [--runs N] [--only baseline|walletdock|walletdock-full] [--cpu-throttle N] [--no-write]
+//                      [--json FILE]
 //
 // The workspace packages must be built first (`pnpm bench` does it: turbo run build).
 import { existsSync } from 'node:fs';
@@ -28,20 +30,19 @@ const APPS_DIR = join(BENCH, 'apps');
 const OUT_DIR = join(BENCH, '.out');
 const MIN_RUNS = 7;
 
-/** The apps and what the in-page probe looks for in each. */
+const WALLETDOCK_PROBE = {
+  buttonText: 'Connect Wallet',
+  optionSelector: '.wd-list-item',
+  shadowHost: '[data-walletdock-modal]',
+};
+/** The apps and what the in-page probe looks for in each; every app but the baseline is a WalletDock app. */
 const APPS = [
   {
     name: 'baseline',
     probe: { buttonText: 'Connect Wallet', optionSelector: '.wallet-option', shadowHost: null },
   },
-  {
-    name: 'walletdock',
-    probe: {
-      buttonText: 'Connect Wallet',
-      optionSelector: '.wd-list-item',
-      shadowHost: '[data-walletdock-modal]',
-    },
-  },
+  { name: 'walletdock', probe: WALLETDOCK_PROBE },
+  { name: 'walletdock-full', probe: WALLETDOCK_PROBE },
 ];
 
 const { values: args } = parseArgs({
@@ -74,7 +75,7 @@ if (apps.length === 0) {
   process.exit(2);
 }
 
-for (const pkg of ['core', 'react', 'adapter-evm']) {
+for (const pkg of ['core', 'react', 'adapter-evm', 'adapter-solana']) {
   if (!existsSync(join(BENCH, '..', 'packages', pkg, 'dist', 'index.js'))) {
     console.error(`packages/${pkg} is not built. Run \`pnpm bench\` (or \`pnpm build\`) first.`);
     process.exit(2);
@@ -152,20 +153,17 @@ const passes = PASSES.map((pass) => {
 });
 const summaryOf = (passKey, name) =>
   passes.find((pass) => pass.key === passKey)?.results.find((r) => r.name === name)?.summary;
+/** The WalletDock apps measured in a pass, with their summaries (every target row holds each one's figure). */
+const walletdockApps = (passKey) =>
+  (passes.find((pass) => pass.key === passKey)?.results ?? []).filter((r) => r.name !== 'baseline');
 const baseline = summaryOf('unthrottled', 'baseline');
-const walletdock = summaryOf('unthrottled', 'walletdock');
-const throttled =
-  throttle > 1
-    ? {
-        rate: throttle,
-        baseline: summaryOf('throttled', 'baseline'),
-        walletdock: summaryOf('throttled', 'walletdock'),
-      }
-    : undefined;
+const throttledBaseline = throttle > 1 ? summaryOf('throttled', 'baseline') : undefined;
 const checks = [
-  ...(baseline && walletdock ? targets(baseline, walletdock) : []),
-  ...(throttled?.baseline && throttled.walletdock
-    ? throttledTargets(throttled.baseline, throttled.walletdock, throttle)
+  ...(baseline && walletdockApps('unthrottled').length
+    ? targets(baseline, walletdockApps('unthrottled'))
+    : []),
+  ...(throttledBaseline && walletdockApps('throttled').length
+    ? throttledTargets(throttledBaseline, walletdockApps('throttled'), throttle)
     : []),
 ];
 
@@ -182,21 +180,13 @@ const machine = {
   loadAtEnd: `${loadAtEnd} (1 / 5 / 15 min)`,
 };
 
-// Where WalletDock's bytes come from (minified, per package): the initial JS and the JS loaded on open.
+// Where each WalletDock app's bytes come from (minified, per package): the initial JS and the JS loaded on open.
 const breakdowns = [];
-if (walletdock) {
-  const chunks = builds.get('walletdock');
-  breakdowns.push({
-    name: 'walletdock',
-    title: 'initial JS',
-    table: breakdownTable(chunks, walletdock.initialPaths),
-  });
-  if (walletdock.openPaths.length) {
-    breakdowns.push({
-      name: 'walletdock',
-      title: 'JS loaded on open',
-      table: breakdownTable(chunks, walletdock.openPaths),
-    });
+for (const { name, summary } of walletdockApps('unthrottled')) {
+  const chunks = builds.get(name);
+  breakdowns.push({ name, title: 'initial JS', table: breakdownTable(chunks, summary.initialPaths) });
+  if (summary.openPaths.length) {
+    breakdowns.push({ name, title: 'JS loaded on open', table: breakdownTable(chunks, summary.openPaths) });
   }
 }
 

@@ -176,9 +176,11 @@ export {
 } from './siwx/check-message.js';
 // Sign-in (SIWX: CAIP-122, ERC-4361, Sign in with Solana)
 export { createSiwxMessage } from './siwx/create-message.js';
-export { createSiwx, DEFAULT_SIWX_SESSION_MS, type SiwxOptions } from './siwx/default-siwx.js';
+export type { SiwxOptions } from './siwx/default-siwx.js';
+export { createSiwx } from './siwx/lazy-siwx.js';
 export { createSiwxNonce } from './siwx/nonce.js';
 export { parseSiwxMessage } from './siwx/parse-message.js';
+export { DEFAULT_SIWX_SESSION_MS } from './siwx/session-duration.js';
 export { isSessionCurrent, isSiwxSession } from './siwx/session-shape.js';
 export { SIWX_SESSIONS_KEY } from './siwx/session-store.js';
 export { SiwxError } from './siwx/siwx-error.js';

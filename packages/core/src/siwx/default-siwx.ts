@@ -6,13 +6,13 @@ import type { StorageBackend } from '../storage/types.js';
 import { createSiwxMessage } from './create-message.js';
 import { createSiwxNonce } from './nonce.js';
 import { parseSiwxMessage } from './parse-message.js';
+import { DEFAULT_SIWX_SESSION_MS } from './session-duration.js';
 import { isSessionOf } from './session-shape.js';
 import { createSiwxSessionStore } from './session-store.js';
 import { SiwxError } from './siwx-error.js';
 import type { SIWXConfig, SIWXMessageData, SIWXMessageInput, SIWXSession } from './types.js';
 
-/** A week: how long a session of the default implementation lasts unless told otherwise. */
-export const DEFAULT_SIWX_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
+export { DEFAULT_SIWX_SESSION_MS };
 
 /** Options of {@link createSiwx} (and of the `siweConfig` shorthand). */
 export type SiwxOptions = {
@@ -44,7 +44,8 @@ export type SiwxOptions = {
 };
 
 /**
- * The default sign-in implementation (the SIWX contract, `SIWXConfig`): messages by `createSiwxMessage` with a
+ * The default sign-in implementation (the SIWX contract, `SIWXConfig`), loaded by the public `createSiwx`
+ * (lazy-siwx.ts) on its first call: messages by `createSiwxMessage` with a
  * fresh nonce, sessions kept in the client's kind of storage under `@walletdock/siwx-sessions` (checked when
  * read back, expired ones dropped), verified by `options.verify` before they are kept.
  *

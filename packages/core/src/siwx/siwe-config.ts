@@ -1,8 +1,7 @@
 import type { Logger } from '../client/clock.js';
 import type { SiwxOptions } from './default-siwx.js';
+import { lazySiwx } from './lazy-siwx.js';
 import type { SIWXConfig } from './types.js';
-
-const FORWARDED = ['createMessage', 'addSession', 'getSessions', 'revokeSession', 'setSessions'] as const;
 
 /** The `siweConfig` option: the default sign-in (`createSiwx`) options, for eip155 accounts only. */
 export type SIWEConfig = Omit<SiwxOptions, 'namespaces'>;
@@ -16,9 +15,8 @@ export function siwxFromSiweConfig(
   config: SIWEConfig,
   client: { storage?: SiwxOptions['storage']; logger?: Logger },
 ): SIWXConfig {
-  let loading: Promise<SIWXConfig> | undefined;
-  const load = () => {
-    loading ??= import('./default-siwx.js').then(({ createSiwx }) =>
+  const load = () =>
+    import('./default-siwx.js').then(({ createSiwx }) =>
       createSiwx({
         storage: config.storage ?? client.storage,
         logger: config.logger ?? client.logger,
@@ -26,17 +24,7 @@ export function siwxFromSiweConfig(
         namespaces: ['eip155'],
       } as SiwxOptions),
     );
-    return loading;
-  };
-  // Each method of the contract forwards to the loaded implementation.
-  const methods = Object.fromEntries(
-    FORWARDED.map((method) => [
-      method,
-      async (...args: unknown[]) =>
-        ((await load())[method] as (...a: unknown[]) => Promise<unknown>)(...args),
-    ]),
-  ) as Pick<SIWXConfig, (typeof FORWARDED)[number]>;
-  return { namespaces: ['eip155'], getRequired: () => config.required === true, ...methods };
+  return lazySiwx(load, { required: config.required === true, namespaces: ['eip155'] });
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {

@@ -33,6 +33,7 @@ import { createDemoClient } from './walletdock/create-demo-client';
 import {
   readLocalePreference,
   readQueryPreferences,
+  readSignInPreference,
   readThemePreference,
   writeLocalePreference,
   writeThemePreference,
@@ -145,6 +146,8 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
       origin: window.location.origin,
       // `?walletconnect=off`: WalletConnect hidden, so a directory wallet opens its own link (e2e journeys).
       enableWalletConnect: new URLSearchParams(window.location.search).get('walletconnect') !== 'off',
+      // `?signin=on|required` or the sign-in card's setting: ask connected accounts to sign in (default off).
+      signIn: readSignInPreference(window.location.search, pageStorage()),
     }),
   );
   useEffect(() => {

@@ -33,17 +33,29 @@ describe('createDemoClient and the sign-in backend', () => {
     const stack = sampleStack();
     createDemoClient(
       { ...stack, services: { ...stack.services, siwxUrl: 'http://127.0.0.1:8600' } },
-      options,
+      { ...options, signIn: 'on' },
     );
-    expect(create).toHaveBeenCalledWith('http://localhost:8600');
+    expect(create).toHaveBeenCalledWith('http://localhost:8600', { required: false });
   });
 
-  it('has no sign-in without the backend, or when told not to', () => {
+  it("makes the sign-in required on the page's `?signin=required`", () => {
     const create = vi.spyOn(backendSiwx, 'createBackendSiwx');
-    createDemoClient(sampleStack(), options);
+    const stack = sampleStack();
+    const client = createDemoClient(
+      { ...stack, services: { ...stack.services, siwxUrl: 'http://127.0.0.1:8600' } },
+      { ...options, signIn: 'required' },
+    );
+    expect(create).toHaveBeenCalledWith('http://localhost:8600', { required: true });
+    expect(client).toBeDefined();
+  });
+
+  it('has no sign-in without the backend, when told not to, or by default', () => {
+    const create = vi.spyOn(backendSiwx, 'createBackendSiwx');
+    createDemoClient(sampleStack(), { ...options, signIn: 'on' });
     const stack = sampleStack();
     const services = { ...stack.services, siwxUrl: 'http://127.0.0.1:8600' };
-    createDemoClient({ ...stack, services }, { ...options, signIn: false });
+    createDemoClient({ ...stack, services }, { ...options, signIn: 'off' });
+    createDemoClient({ ...stack, services }, options);
     expect(create).not.toHaveBeenCalled();
   });
 });

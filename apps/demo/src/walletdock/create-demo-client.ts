@@ -5,6 +5,7 @@ import type { LocalStackInfo } from '../config/local-stack';
 import { DEMO_PROJECT_ID } from '../services/service-clients';
 import { createBackendSiwx, sameSiteBackendUrl } from './backend-siwx';
 import { demoEvmNetworks, demoMetadata, demoSolanaNetwork, demoTokens } from './networks';
+import type { SignInMode } from './preferences';
 
 /**
  * The demo's brand colour, given to the modal (`themeVariables.accent`); the page gives the same colour to
@@ -39,14 +40,18 @@ export function createDemoClient(
     themeMode,
     origin,
     enableWalletConnect = true,
-    signIn = true,
+    signIn = 'off',
   }: {
     themeMode: ThemeMode;
     origin: string;
     /** `false` turns WalletConnect off (the page's `?walletconnect=off`: directory wallets open their own links). */
     enableWalletConnect?: boolean;
-    /** `false` leaves sign-in off even when the stack runs the sign-in backend (e.g. journeys about connecting). */
-    signIn?: boolean;
+    /**
+     * Sign-in through the stack's backend (when it runs one): `'on'` asks every connected account to sign in
+     * (Cancel closes the modal), `'required'` too but the sign-in view cannot be dismissed and Cancel disconnects,
+     * `'off'` (the default) leaves sign-in out. The page's `?signin=` / its sign-in setting chooses it.
+     */
+    signIn?: SignInMode;
   },
 ): WalletDockClient {
   const evmNetworks = demoEvmNetworks(stack);
@@ -74,8 +79,12 @@ export function createDemoClient(
     themeMode,
     themeVariables: { accent: DEMO_ACCENT },
     enableWalletConnect,
-    ...(stack.services.siwxUrl === undefined || !signIn
+    ...(stack.services.siwxUrl === undefined || signIn === 'off'
       ? {}
-      : { siwx: createBackendSiwx(sameSiteBackendUrl(stack.services.siwxUrl, origin)) }),
+      : {
+          siwx: createBackendSiwx(sameSiteBackendUrl(stack.services.siwxUrl, origin), {
+            required: signIn === 'required',
+          }),
+        }),
   });
 }

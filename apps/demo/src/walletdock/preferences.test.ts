@@ -3,9 +3,12 @@ import {
   LOCALE_STORAGE_KEY,
   readLocalePreference,
   readQueryPreferences,
+  readSignInPreference,
   readThemePreference,
+  SIGN_IN_STORAGE_KEY,
   THEME_STORAGE_KEY,
   writeLocalePreference,
+  writeSignInPreference,
   writeThemePreference,
 } from './preferences';
 
@@ -75,5 +78,30 @@ describe('query preferences', () => {
     expect(readQueryPreferences('')).toEqual({});
     expect(readQueryPreferences('?theme=sepia&lang=xx')).toEqual({});
     expect(readQueryPreferences('?walletconnect=off')).toEqual({});
+  });
+});
+
+describe('sign-in preference', () => {
+  it('is off until chosen, then what was chosen', () => {
+    const storage = memory();
+    expect(readSignInPreference('', storage)).toBe('off');
+    writeSignInPreference(storage, 'required');
+    expect(storage.getItem(SIGN_IN_STORAGE_KEY)).toBe('required');
+    expect(readSignInPreference('', storage)).toBe('required');
+  });
+
+  it('takes `?signin=` over the stored choice for this load, and ignores unknown values', () => {
+    const storage = memory();
+    writeSignInPreference(storage, 'on');
+    expect(readSignInPreference('?signin=off', storage)).toBe('off');
+    expect(readSignInPreference('?signin=required', storage)).toBe('required');
+    expect(readSignInPreference('?signin=yes', storage)).toBe('on');
+    storage.setItem(SIGN_IN_STORAGE_KEY, 'always');
+    expect(readSignInPreference('', storage)).toBe('off');
+  });
+
+  it('is off when the storage refuses', () => {
+    expect(readSignInPreference('', broken)).toBe('off');
+    expect(() => writeSignInPreference(broken, 'on')).not.toThrow();
   });
 });

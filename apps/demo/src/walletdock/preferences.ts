@@ -4,6 +4,14 @@ import { isLocale, type Locale, resolveLocale } from '@walletdock/react';
 /** localStorage keys of the page's header settings. */
 export const THEME_STORAGE_KEY = 'walletdock-demo:theme';
 export const LOCALE_STORAGE_KEY = 'walletdock-demo:locale';
+export const SIGN_IN_STORAGE_KEY = 'walletdock-demo:signin';
+
+/** Whether the demo asks a connected account to sign in: not at all, on every connect, or required. */
+export type SignInMode = 'off' | 'on' | 'required';
+
+function isSignInMode(value: unknown): value is SignInMode {
+  return value === 'off' || value === 'on' || value === 'required';
+}
 
 /** The languages of the picker, each named in itself. */
 export const LANGUAGES: readonly { readonly locale: Locale; readonly name: string }[] = [
@@ -71,4 +79,20 @@ export function readLocalePreference(
 
 export function writeLocalePreference(storage: WritableStorage | undefined, locale: Locale): void {
   write(storage, LOCALE_STORAGE_KEY, locale);
+}
+
+/**
+ * The sign-in mode: `?signin=off|on|required` for this page load (journeys, links), else the one chosen last time
+ * in the sign-in card, else `'off'` (connecting alone asks nothing more). The client is created once per page load,
+ * so a change takes effect on the next load.
+ */
+export function readSignInPreference(search: string, storage: ReadableStorage | undefined): SignInMode {
+  const asked = new URLSearchParams(search).get('signin');
+  if (isSignInMode(asked)) return asked;
+  const stored = read(storage, SIGN_IN_STORAGE_KEY);
+  return isSignInMode(stored) ? stored : 'off';
+}
+
+export function writeSignInPreference(storage: WritableStorage | undefined, mode: SignInMode): void {
+  write(storage, SIGN_IN_STORAGE_KEY, mode);
 }

@@ -114,6 +114,17 @@ describe('sign-in flow', () => {
     expect(client.state.router.history).toEqual(['AllWallets', 'SIWXSignMessage']);
   });
 
+  it('replaces the finished connect flow: after connecting from the modal, no Back to the connecting view', async () => {
+    const { client, prompted } = setup();
+    await client.mount();
+    await client.controllers.modal.open();
+    const connector = client.state.connectors.connectors.find((c) => c.id === 'io.alice');
+    if (!connector) throw new Error('no connector');
+    await client.controllers.connection.connect({ connector });
+    await prompted();
+    expect(client.state.router.history).toEqual(['SIWXSignMessage']);
+  });
+
   it('asks again when the wallet switches account, and when the network changes', async () => {
     const { client, wallet, connect, prompted } = setup();
     await client.mount();

@@ -236,14 +236,26 @@ test.describe('sign-in (SIWE / SIWX)', () => {
     expect((await backendSession(page, stack)).status).toBe(401);
   });
 
-  test('not required: Cancel closes the modal; the account stays connected, not signed in', async ({
+  test("turned on in the demo's card; not required: Cancel closes the modal, the account stays connected, not signed in", async ({
     page,
     stack,
     demoUrl,
   }) => {
     const account = evmAccount(stack, 7);
     const wallet = await installInjectedWallet(page, { stack, accountIndex: 7 });
-    await page.goto(demoPage(demoUrl, 'on'));
+    // Off by default: the card says how to turn it on; its select remembers the choice and reloads the page.
+    await page.goto(demoUrl);
+    await expect(page.getByTestId('sign-in-off')).toBeVisible();
+    const mode = page.getByRole('combobox', { name: 'Sign-in mode' });
+    await expect(mode).toHaveValue('off');
+    await expectNoAxeViolations(page);
+    const reloaded = page.waitForEvent('load');
+    await mode.selectOption('on');
+    await reloaded;
+    await expect(mode).toHaveValue('on');
+    await expect(signInCard(page)).toHaveAttribute('data-status', 'unauthenticated');
+    expect(await page.evaluate(() => localStorage.getItem('walletdock-demo:signin'))).toBe('on');
+
     await connectAndExpectSignIn(page, new RegExp(wallet.info.name));
     await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeEnabled();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();

@@ -44,7 +44,7 @@ describe('SignInCard (server render)', () => {
     expect(modeSelect(html)).toContain('<option value="on">On</option>');
     expect(modeSelect(html)).toContain('<option value="required">Required</option>');
     expect(html).toContain('A change reloads the page: the client is created once per load.');
-    expect(html).toContain('Sign-in is off. Choose <strong>On</strong> or <strong>Required</strong>');
+    expect(html).toContain('Sign-in is off. Choose <strong>On</strong> or <strong>Required</strong> above');
     expect(html).not.toContain('not configured');
     expect(html).not.toContain('>Sign in</button>');
   });

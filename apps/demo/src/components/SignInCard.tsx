@@ -116,7 +116,7 @@ type SignInCardProps = {
 export function SignInCard({
   mode: givenMode,
   onModeChange = (mode) => applySignInMode(mode),
-}: SignInCardProps = {}) {
+}: SignInCardProps) {
   const [mode] = useState(() => givenMode ?? currentSignInMode());
   const { status, session, error, enabled, signIn, signOut } = useSiwx();
   const { isConnected } = useAccount();
@@ -203,14 +203,20 @@ export function SignInCard({
         </div>
       ) : mode === 'off' ? (
         <p className="notice notice--muted" data-testid="sign-in-off">
-          Sign-in is off. Choose <strong>On</strong> or <strong>Required</strong> above (or open the page with{' '}
-          <code>?signin=on</code>): the modal then asks every connected account to sign a message, which the
-          local stack&rsquo;s sign-in server verifies.
+          <LockIcon width={18} height={18} />
+          <span>
+            Sign-in is off. Choose <strong>On</strong> or <strong>Required</strong> above, or open the page
+            with <code>?signin=on</code>: the modal then asks every connected account to sign a message, which
+            the local stack&rsquo;s sign-in server verifies.
+          </span>
         </p>
       ) : (
         <p className="notice notice--muted" data-testid="sign-in-unavailable">
-          Sign-in is unavailable: this stack runs no sign-in server (<code>services.siwxUrl</code>), so the
-          client was created without a <code>siwx</code> option.
+          <LockIcon width={18} height={18} />
+          <span>
+            Sign-in is unavailable: this stack runs no sign-in server (<code>services.siwxUrl</code>), so the
+            client was created without a <code>siwx</code> option.
+          </span>
         </p>
       )}
     </Card>

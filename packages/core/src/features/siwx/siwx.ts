@@ -61,13 +61,14 @@ function signInTarget(siwx: SIWXConfig | undefined, chains: ChainsController) {
  *   configuration does not sign in (`siwx.namespaces`) are never asked.
  * - `signIn()` checks the preconditions in the spec's order (sign-in enabled, an active address, an active
  *   network, a connection), then message → wallet signature → `siwx.addSession` (verification) → state.
- *   A declined signature leaves the connection and the view as they were, with 'Signature declined'.
+ *   A declined signature leaves the connection and the view as they were, with 'Signature declined' (said by
+ *   the sign-in view: the wallet request's toast of the same text is hidden while the view shows).
  * - `cancel()` is the modal's `cancelSignIn` (required → disconnect; else close), which keeps `modal.close`'s
  *   own rule (a required sign-in without a session does not close) the one place that decides.
  */
 export function createSiwxFlow({
   env,
-  deps: { chains, connection, router, modal },
+  deps: { chains, connection, router, modal, toast },
   state,
 }: FeatureContext<'siwx', SiwxUses>): { controller: SiwxController; watch(): () => void } {
   /** Incremented by every lookup: only the latest one's answer is applied. */
@@ -122,8 +123,20 @@ export function createSiwxFlow({
         if (modal.state.open && router.state.view === 'SIWXSignMessage') await modal.close({ force: true });
         return session;
       } catch (error) {
-        Object.assign(state, { status: 'unauthenticated', session: undefined, error: failureMessage(error) });
+        const message = failureMessage(error);
+        Object.assign(state, { status: 'unauthenticated', session: undefined, error: message });
+        // The sign-in view says it in its heading: the wallet request's toast of the same text goes (one message).
+        const onView = modal.state.open && router.state.view === 'SIWXSignMessage';
+        if (onView && toast.state.open && toast.state.message === message) toast.hide();
         throw error;
+      } finally {
+        // The account or network changed while the wallet was asked: its lookup left the decision to this
+        // sign-in (see `refresh`), so look it up now.
+        if (activeKey() !== key) {
+          controller
+            .refresh()
+            .catch((error: unknown) => env.logger.error('Checking the sign-in failed', error));
+        }
       }
     },
 
@@ -162,6 +175,8 @@ export function createSiwxFlow({
         Object.assign(state, { status: 'authenticated', session, error: undefined });
         return;
       }
+      // No session, but a sign-in already asks the wallet (e.g. started before this lookup answered): it decides.
+      if (state.status === 'signing') return;
       Object.assign(state, initialSiwxState());
       await ask();
     },

@@ -209,7 +209,7 @@ test.describe('sign-in (SIWE / SIWX)', () => {
     await expect(accountButton(page, account)).toBeVisible();
   });
 
-  test('required: Escape and the close button keep the view; Cancel disconnects', async ({
+  test('required: Escape, the close button and the backdrop keep the view; Cancel disconnects', async ({
     page,
     stack,
     demoUrl,
@@ -224,6 +224,7 @@ test.describe('sign-in (SIWE / SIWX)', () => {
 
     await page.keyboard.press('Escape');
     await close.click({ force: true });
+    await page.mouse.click(4, 4); // the backdrop
     // Still asking, still connected.
     await expect(signInView(page)).toBeVisible();
     await expect(signButton(page)).toBeVisible();

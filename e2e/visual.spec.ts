@@ -242,7 +242,8 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
       demoUrl,
     }) => {
       const wallet = await installInjectedWallet(page, { stack, accountIndex: EVM_INDEX });
-      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      // The demo's sign-in turned on (`?signin=on`): its client signs in through the stack's sign-in server.
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK, { signin: 'on' }));
       await openConnect(page);
       await dialog(page)
         .getByRole('button', { name: new RegExp(wallet.info.name) })

@@ -1,5 +1,7 @@
 import { useAccount, useNetwork, useSiwx, useTranslation } from '@walletdock/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { pageStorage } from '../demo-wallet/preference';
+import { readSignInPreference, type SignInMode, writeSignInPreference } from '../walletdock/preferences';
 import { Card } from './Card';
 import { LockIcon } from './icons';
 
@@ -9,6 +11,44 @@ const STATUS_TEXT = {
   authenticated: 'Signed in',
 } as const;
 
+/** The choices of the sign-in mode, in the order of the select. */
+const MODES: readonly { readonly mode: SignInMode; readonly label: string }[] = [
+  { mode: 'off', label: 'Off' },
+  { mode: 'on', label: 'On' },
+  { mode: 'required', label: 'Required' },
+];
+
+/** What each mode does, under the select. */
+const MODE_HELP: Record<SignInMode, string> = {
+  off: 'Connecting asks nothing more.',
+  on: 'The modal asks every connected account to sign in; Cancel keeps the wallet connected.',
+  required: 'The sign-in view cannot be dismissed; Cancel disconnects the wallet.',
+};
+
+/** The mode this page load's client was created with: `?signin=`, else the stored choice, else off. */
+function currentSignInMode(): SignInMode {
+  return typeof window === 'undefined' ? 'off' : readSignInPreference(window.location.search, pageStorage());
+}
+
+/** The part of `window.location` that {@link applySignInMode} uses. */
+type Reloadable = Pick<Location, 'href' | 'reload' | 'replace'>;
+
+/**
+ * Remembers `mode` and reloads the page (the client is created once per load, with the mode it reads then). A
+ * `?signin=` in the address would win over the stored choice: it is dropped from the reloaded address.
+ */
+export function applySignInMode(
+  mode: SignInMode,
+  page: Reloadable = window.location,
+  storage: Pick<Storage, 'setItem'> | undefined = pageStorage(),
+): void {
+  writeSignInPreference(storage, mode);
+  const url = new URL(page.href);
+  url.searchParams.delete('signin');
+  if (url.href === page.href) page.reload();
+  else page.replace(url.href);
+}
+
 /** An RFC 3339 time as the visitor's locale writes it (date and minute), or the text as given if unreadable. */
 function formatTime(value: string): string {
   const date = new Date(value);
@@ -16,13 +56,68 @@ function formatTime(value: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+type SignInModeFieldProps = { mode: SignInMode; onChange(mode: SignInMode): void };
+
+/** The sign-in mode: a labelled select, what the chosen mode does, and that a change reloads the page. */
+function SignInModeField({ mode, onChange }: SignInModeFieldProps) {
+  const id = useId();
+  const [choice, setChoice] = useState(mode);
+  const reloading = choice !== mode;
+  return (
+    <div className="switch-row sign-in-mode">
+      <span className="switch-row__text">
+        <label className="switch-row__label" htmlFor={id}>
+          Sign-in mode
+        </label>
+        <span className="switch-row__description" id={`${id}-help`}>
+          {reloading
+            ? 'Reloading the page…'
+            : `${MODE_HELP[mode]} A change reloads the page: the client is created once per load.`}
+        </span>
+      </span>
+      <select
+        id={id}
+        className="field__control sign-in-mode__select"
+        value={choice}
+        aria-describedby={`${id}-help`}
+        disabled={reloading}
+        onChange={(event) => {
+          const next = MODES.find((item) => item.mode === event.target.value);
+          if (!next || next.mode === choice) return;
+          setChoice(next.mode);
+          onChange(next.mode);
+        }}
+      >
+        {MODES.map((item) => (
+          <option key={item.mode} value={item.mode}>
+            {item.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+type SignInCardProps = {
+  /** The mode the page's client was created with; default: read from the address and the stored choice. */
+  mode?: SignInMode;
+  /** Applies a new mode; default: remember it and reload the page. */
+  onModeChange?(mode: SignInMode): void;
+};
+
 /**
- * Sign-in with the connected wallet, through `useSiwx()`: whether the active account is signed in on the active
- * network, the session's address, network and expiry, Sign in / Sign out, and the last failure. The modal asks
- * by itself after a connect (its sign-in view); "Sign in" here asks the wallet directly (`signIn()`). Without a
- * `siwx` option on the client the card says that sign-in is not configured.
+ * Sign-in with the connected wallet, through `useSiwx()`: the page's sign-in mode (off, on, required: a select
+ * that remembers the choice and reloads), whether the active account is signed in on the active network, the
+ * session's address, network and expiry, Sign in / Sign out, and the last failure. The modal asks by itself
+ * after a connect (its sign-in view); "Sign in" here asks the wallet directly (`signIn()`). With sign-in off the
+ * card says how to turn it on; when the client has no `siwx` option although a mode is chosen (the stack runs no
+ * sign-in backend), it says so.
  */
-export function SignInCard() {
+export function SignInCard({
+  mode: givenMode,
+  onModeChange = (mode) => applySignInMode(mode),
+}: SignInCardProps) {
+  const [mode] = useState(() => givenMode ?? currentSignInMode());
   const { status, session, error, enabled, signIn, signOut } = useSiwx();
   const { isConnected } = useAccount();
   const { caipNetwork } = useNetwork();
@@ -45,6 +140,7 @@ export function SignInCard() {
       }
       icon={<LockIcon />}
     >
+      <SignInModeField mode={mode} onChange={onModeChange} />
       {enabled ? (
         <div className="sign-in" data-testid="sign-in" data-status={status}>
           <p
@@ -105,10 +201,22 @@ export function SignInCard() {
             </p>
           )}
         </div>
-      ) : (
+      ) : mode === 'off' ? (
         <p className="notice notice--muted" data-testid="sign-in-off">
-          Sign-in is not configured: this client was created without a <code>siwx</code> (or{' '}
-          <code>siweConfig</code>) option.
+          <LockIcon width={18} height={18} />
+          <span>
+            Sign-in is off. Choose <strong>On</strong> or <strong>Required</strong> above, or open the page
+            with <code>?signin=on</code>: the modal then asks every connected account to sign a message, which
+            the local stack&rsquo;s sign-in server verifies.
+          </span>
+        </p>
+      ) : (
+        <p className="notice notice--muted" data-testid="sign-in-unavailable">
+          <LockIcon width={18} height={18} />
+          <span>
+            Sign-in is unavailable: this stack runs no sign-in server (<code>services.siwxUrl</code>), so the
+            client was created without a <code>siwx</code> option.
+          </span>
         </p>
       )}
     </Card>

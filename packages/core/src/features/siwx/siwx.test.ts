@@ -114,6 +114,17 @@ describe('sign-in flow', () => {
     expect(client.state.router.history).toEqual(['AllWallets', 'SIWXSignMessage']);
   });
 
+  it('replaces the finished connect flow: after connecting from the modal, no Back to the connecting view', async () => {
+    const { client, prompted } = setup();
+    await client.mount();
+    await client.controllers.modal.open();
+    const connector = client.state.connectors.connectors.find((c) => c.id === 'io.alice');
+    if (!connector) throw new Error('no connector');
+    await client.controllers.connection.connect({ connector });
+    await prompted();
+    expect(client.state.router.history).toEqual(['SIWXSignMessage']);
+  });
+
   it('asks again when the wallet switches account, and when the network changes', async () => {
     const { client, wallet, connect, prompted } = setup();
     await client.mount();
@@ -151,7 +162,8 @@ describe('sign-in flow', () => {
       session: undefined,
       error: 'Signature declined',
     });
-    expect(client.state.toast).toMatchObject({ open: true, message: 'Signature declined' });
+    // Said once, by the sign-in view: no toast of the same text over it.
+    expect(client.state.toast.open).toBe(false);
     expect(client.controllers.chains.activeAddress()).toBe(ALICE);
     expect(client.state.router.view).toBe('SIWXSignMessage');
 
@@ -172,6 +184,55 @@ describe('sign-in flow', () => {
     wallet.approve();
     await signing;
     expect(client.state.siwx.status).toBe('authenticated');
+  });
+
+  it("a session lookup answering after signIn() started does not undo 'signing'", async () => {
+    const storage = memoryStorage();
+    const siwx = createSiwx({ ...SITE, storage });
+    // The lookup after the connect waits until the test lets it answer (a slow server).
+    let answer: () => void = () => undefined;
+    const getSessions = siwx.getSessions.bind(siwx);
+    const slow = {
+      ...siwx,
+      getSessions: (id: Parameters<typeof getSessions>[0], address: string) =>
+        new Promise<Awaited<ReturnType<typeof getSessions>>>((resolve) => {
+          answer = () => resolve(getSessions(id, address));
+        }),
+    };
+    const { client, wallet, connect } = setup(null, { siwx: slow }, storage);
+    await client.mount();
+    const flow = await client.feature('siwx');
+    await connect();
+    wallet.mode = 'pending';
+    const signing = flow.signIn();
+    await vi.waitFor(() => expect(wallet.pendingRequests).toHaveLength(1));
+    expect(client.state.siwx.status).toBe('signing');
+
+    answer(); // no session yet: the late answer must not reset the sign-in in progress
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.state.siwx.status).toBe('signing');
+    wallet.approve();
+    await signing;
+    expect(client.state.siwx.status).toBe('authenticated');
+  });
+
+  it('an account switched while the wallet signs is asked once that sign-in ends', async () => {
+    const { client, wallet, connect, prompted } = setup();
+    await client.mount();
+    await connect();
+    await prompted();
+    const flow = await client.feature('siwx');
+    wallet.mode = 'pending';
+    const signing = flow.signIn();
+    await vi.waitFor(() => expect(wallet.pendingRequests).toHaveLength(1));
+    wallet.setAccounts([BOB, ALICE]);
+    await vi.waitFor(() => expect(client.controllers.chains.activeAddress()).toBe(BOB));
+    wallet.approve();
+    await signing; // Alice's session is kept, but Bob is the account now
+    await vi.waitFor(() => expect(client.state.router.view).toBe('SIWXSignMessage'));
+    expect(client.state.modal.open).toBe(true);
+    expect(client.state.siwx).toMatchObject({ status: 'unauthenticated', session: undefined });
+    expect(await client.options.siwx?.getSessions('eip155:31337', ALICE)).toHaveLength(1);
   });
 
   it('required: closing is refused without a session, and Cancel disconnects', async () => {

@@ -1,16 +1,27 @@
 import { subscribe } from 'valtio/vanilla';
-import type { ChainsController } from '../../controllers/types.js';
+import type { ChainsController, ConnectingState } from '../../controllers/types.js';
 import { ChainError } from '../../errors/chain-error.js';
 import { ConnectorError } from '../../errors/connector-error.js';
 import { isUserRejection } from '../../errors/is-user-rejection.js';
 import { MESSAGES } from '../../errors/messages.js';
 import { WalletDockError } from '../../errors/walletdock-error.js';
+import type { View } from '../../router/views.js';
 import { SiwxError } from '../../siwx/siwx-error.js';
 import type { SIWXConfig, SIWXSession } from '../../siwx/types.js';
 import type { FeatureContext, FeatureInstance } from '../types.js';
 import type { SiwxUses } from './feature.js';
 import { initialSiwxState } from './state.js';
 import type { SiwxController } from './types.js';
+
+/** The views that wait on a connect: once it succeeded, they lead nowhere (connect-flow.ts's VIEW_OF). */
+const CONNECTING_VIEWS: ReadonlySet<View> = new Set(['ConnectingExternal', 'ConnectingWalletConnectBasic']);
+
+/** Whether `attempt` is the connect (succeeding or done) of the active account's connector. */
+function isConnectOf(attempt: ConnectingState | undefined, chains: ChainsController): boolean {
+  if (attempt?.status !== 'connecting' && attempt?.status !== 'connected') return false;
+  const account = chains.getAccount();
+  return account?.status === 'connected' && account.connectorId === attempt.connectorId;
+}
 
 /** The catalogue message a failed sign-in shows. */
 function failureMessage(error: unknown): string {
@@ -45,17 +56,19 @@ function signInTarget(siwx: SIWXConfig | undefined, chains: ChainsController) {
  *
  * - Watching (while mounted): whenever the active account, network or connection status changes, a connected
  *   account is looked up (`siwx.getSessions`): a valid session → `authenticated`; none → `unauthenticated` and
- *   the modal shows SIWXSignMessage (pushed when the modal is open, opened on it otherwise). Namespaces the
+ *   the modal shows SIWXSignMessage (pushed when the modal is open, in place of the whole history when it shows
+ *   the connecting view of the connect that just succeeded, opened on it otherwise). Namespaces the
  *   configuration does not sign in (`siwx.namespaces`) are never asked.
  * - `signIn()` checks the preconditions in the spec's order (sign-in enabled, an active address, an active
  *   network, a connection), then message → wallet signature → `siwx.addSession` (verification) → state.
- *   A declined signature leaves the connection and the view as they were, with 'Signature declined'.
+ *   A declined signature leaves the connection and the view as they were, with 'Signature declined' (said by
+ *   the sign-in view: the wallet request's toast of the same text is hidden while the view shows).
  * - `cancel()` is the modal's `cancelSignIn` (required → disconnect; else close), which keeps `modal.close`'s
  *   own rule (a required sign-in without a session does not close) the one place that decides.
  */
 export function createSiwxFlow({
   env,
-  deps: { chains, connection, router, modal },
+  deps: { chains, connection, router, modal, toast },
   state,
 }: FeatureContext<'siwx', SiwxUses>): { controller: SiwxController; watch(): () => void } {
   /** Incremented by every lookup: only the latest one's answer is applied. */
@@ -78,7 +91,12 @@ export function createSiwxFlow({
 
   async function ask(): Promise<void> {
     if (modal.state.open) {
-      if (router.state.view !== 'SIWXSignMessage') router.push('SIWXSignMessage');
+      const { view } = router.state;
+      // Over the connecting view of the connect that gave this account, the connect is over: signing in
+      // replaces its flow (no Back to a finished connect).
+      if (CONNECTING_VIEWS.has(view) && isConnectOf(connection.state.connecting, chains)) {
+        router.reset('SIWXSignMessage');
+      } else if (view !== 'SIWXSignMessage') router.push('SIWXSignMessage');
       return;
     }
     await modal.open({ view: 'SIWXSignMessage' });
@@ -105,8 +123,20 @@ export function createSiwxFlow({
         if (modal.state.open && router.state.view === 'SIWXSignMessage') await modal.close({ force: true });
         return session;
       } catch (error) {
-        Object.assign(state, { status: 'unauthenticated', session: undefined, error: failureMessage(error) });
+        const message = failureMessage(error);
+        Object.assign(state, { status: 'unauthenticated', session: undefined, error: message });
+        // The sign-in view says it in its heading: the wallet request's toast of the same text goes (one message).
+        const onView = modal.state.open && router.state.view === 'SIWXSignMessage';
+        if (onView && toast.state.open && toast.state.message === message) toast.hide();
         throw error;
+      } finally {
+        // The account or network changed while the wallet was asked: its lookup left the decision to this
+        // sign-in (see `refresh`), so look it up now.
+        if (activeKey() !== key) {
+          controller
+            .refresh()
+            .catch((error: unknown) => env.logger.error('Checking the sign-in failed', error));
+        }
       }
     },
 
@@ -145,6 +175,8 @@ export function createSiwxFlow({
         Object.assign(state, { status: 'authenticated', session, error: undefined });
         return;
       }
+      // No session, but a sign-in already asks the wallet (e.g. started before this lookup answered): it decides.
+      if (state.status === 'signing') return;
       Object.assign(state, initialSiwxState());
       await ask();
     },

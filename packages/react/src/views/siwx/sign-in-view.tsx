@@ -24,7 +24,8 @@ import { SIWX_CSS } from './styles.js';
  * (name and icon from `options.metadata`), the account and network that sign in, what signing means (free, no
  * transaction, proves the account is yours), Sign and Cancel. While the wallet is asked: "Check your wallet"
  * with the progress ring of ConnectingExternal; after a refusal: 'Signature declined' with Try again (core's
- * toast of the same text is hidden: one message, as in ConnectingExternal); after another failure: its catalogue message with Try again. The status texts sit in a live region; the primary
+ * flow hides the wallet request's toast of the same text: one message, as in ConnectingExternal); after another
+ * failure: its catalogue message with Try again. The status texts sit in a live region; the primary
  * button takes focus when the view opens (and keeps it through the phases: it is one element).
  *
  * When the app requires a session (`siwx.getRequired()`), the modal cannot be dismissed while this view shows
@@ -63,15 +64,6 @@ export default function SignInView({ client }: ModalViewProps) {
     }, 0);
     return () => clearTimeout(timer);
   }, []);
-
-  // One message: the heading says 'Signature declined', so core's toast of the same text (raised by the wallet
-  // request) goes.
-  const { toast } = state;
-  useEffect(() => {
-    if (phase.kind === 'declined' && toast.open && toast.message === MESSAGES.signatureDeclined) {
-      client.controllers.toast.hide();
-    }
-  }, [client, phase.kind, toast.open, toast.message]);
 
   const sign = () => {
     if (phase.kind === 'signing') return;

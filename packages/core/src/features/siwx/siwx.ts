@@ -14,7 +14,7 @@ import { initialSiwxState } from './state.js';
 import type { SiwxController } from './types.js';
 
 /** The views that wait on a connect: once it succeeded, they lead nowhere (connect-flow.ts's VIEW_OF). */
-const CONNECTING_VIEWS: ReadonlySet<View> = new Set(['ConnectingExternal', 'ConnectingWalletConnectBasic']);
+const CONNECTING_VIEWS: readonly View[] = ['ConnectingExternal', 'ConnectingWalletConnectBasic'];
 
 /** Whether `attempt` is the connect (succeeding or done) of the active account's connector. */
 function isConnectOf(attempt: ConnectingState | undefined, chains: ChainsController): boolean {
@@ -94,7 +94,7 @@ export function createSiwxFlow({
       const { view } = router.state;
       // Over the connecting view of the connect that gave this account, the connect is over: signing in
       // replaces its flow (no Back to a finished connect).
-      if (CONNECTING_VIEWS.has(view) && isConnectOf(connection.state.connecting, chains)) {
+      if (CONNECTING_VIEWS.includes(view) && isConnectOf(connection.state.connecting, chains)) {
         router.reset('SIWXSignMessage');
       } else if (view !== 'SIWXSignMessage') router.push('SIWXSignMessage');
       return;

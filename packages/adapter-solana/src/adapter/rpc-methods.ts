@@ -1,11 +1,5 @@
 import type { Connection } from '@solana/web3.js';
-import {
-  type CaipNetwork,
-  type CaipNetworkId,
-  type ConnectorSessions,
-  throwIfCancelled,
-  untilCancelled,
-} from '@walletdock/core';
+import type { CaipNetwork, CaipNetworkId, ConnectorSessions } from '@walletdock/core';
 import type { Connections } from '../rpc/connections.js';
 import type { SolanaRpcUrls } from '../rpc/urls.js';
 import type { SolanaAdapter, SolanaAdapterMethods } from './types.js';
@@ -78,15 +72,9 @@ export function solanaRpcMethods(params: {
       return readTokenBalances(connection, address, tokens);
     },
 
-    // A cancel (core's `signal`): Wallet Standard and WalletConnect cannot withdraw a request the wallet shows,
-    // so the adapter does not prompt once the signal has aborted and stops waiting.
-    async signMessage({ connectorId, address, message, signal }) {
-      throwIfCancelled(signal);
-      const request = transactions().then((signing) => {
-        throwIfCancelled(signal); // cancelled while the signing code loaded: the wallet is never asked
-        return signing.signMessage({ connectorId, address, message });
-      });
-      return untilCancelled(request, signal);
+    // Cancelling (core's `signal`) is handled by the loaded code: the wallet is not asked once it has aborted.
+    async signMessage(parameters) {
+      return (await transactions()).signMessage(parameters);
     },
 
     async sendTransaction(parameters) {

@@ -115,6 +115,15 @@ export function solanaTransactions(params: {
     return signSolanaMessage({ wallet: session.wallet, account: accountOf(session, address), message });
   };
 
+  /**
+   * Core's `signMessage`. A cancel (core's `signal`): Wallet Standard and WalletConnect cannot withdraw a request
+   * the wallet shows, so the wallet is not asked once the signal has aborted and the wait stops when it aborts.
+   */
+  const signMessageUntilCancelled: ChainAdapter['signMessage'] = async ({ signal, ...target }) => {
+    throwIfCancelled(signal);
+    return untilCancelled(signMessage(target), signal);
+  };
+
   /** Core's `sendTransaction`: builds the SOL or SPL transfer, then signs and sends it through the wallet. */
   const sendTransfer: ChainAdapter['sendTransaction'] = async (p) => {
     const transfer = parseTransferRequest(p.transaction);
@@ -164,5 +173,5 @@ export function solanaTransactions(params: {
     },
   };
 
-  return { signMessage, sendTransfer, methods };
+  return { signMessage: signMessageUntilCancelled, sendTransfer, methods };
 }

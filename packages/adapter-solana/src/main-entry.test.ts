@@ -70,10 +70,49 @@ describe('the built adapter and @solana/web3.js', () => {
       ['rpc/web3.js', '@solana/web3.js'],
       // Sign-in verification (ed25519 from @noble/curves): loaded on first verification.
       ['siwx/lazy.js', './verify-message.js'],
+      // The reads, signing, transfers and SPL code: loaded on first use (adapter/rpc-methods.ts).
+      ['adapter/rpc-methods.js', '../rpc/connections.js'],
+      ['adapter/rpc-methods.js', '../balances/read-balances.js'],
+      ['adapter/rpc-methods.js', './transactions.js'],
     ]);
     expect(files.map((file) => relative(DIST, file)).filter((f) => f.startsWith('walletconnect/'))).toEqual(
       [],
     );
+  });
+});
+
+describe('the built adapter and its reads, signing and transactions', () => {
+  /** The modules `solanaAdapter` loads with `import()` on first use, with everything only they import. */
+  const LAZY = [
+    'adapter/transactions.js',
+    'balances/read-balances.js',
+    'rpc/connections.js',
+    'signing/serialize.js',
+    'signing/sign-message.js',
+    'signing/sign-transaction.js',
+    'transactions/request.js',
+    'transactions/spl.js',
+    'transactions/transfer.js',
+    'utils/bytes.js',
+    'validation/address.js',
+    'validation/preflight-commitment.js',
+  ];
+
+  it('keeps them off the static module graph of solanaAdapter (what an app that imports it ships at first)', () => {
+    const adapterFiles = staticGraph(built('adapter/solana-adapter.js')).files.map((file) =>
+      relative(DIST, file),
+    );
+    expect(adapterFiles).toContain('adapter/rpc-methods.js');
+    expect(adapterFiles).toContain('adapter/wallet-session.js');
+    expect(adapterFiles.filter((file) => LAZY.includes(file))).toEqual([]);
+  });
+
+  it('reaches every one of them from the modules rpc-methods.js loads with import()', () => {
+    const rpcMethods = built('adapter/rpc-methods.js');
+    const loaded = dynamicSpecifiers(readFileSync(rpcMethods, 'utf8')).flatMap((specifier) =>
+      staticGraph(resolve(dirname(rpcMethods), specifier)).files.map((file) => relative(DIST, file)),
+    );
+    for (const file of LAZY) expect(loaded, file).toContain(file);
   });
 });
 

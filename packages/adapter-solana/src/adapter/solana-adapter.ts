@@ -1,25 +1,17 @@
-import type { Connection } from '@solana/web3.js';
 import {
   assertAdapterNetworks,
-  type CaipNetworkId,
   connectorNotFoundError,
   createAdapterBase,
   SwitchChainError,
-  throwIfCancelled,
-  untilCancelled,
   walletConnectConnector,
 } from '@walletdock/core';
-import { readSolBalance, readTokenBalances } from '../balances/read-balances.js';
 import { createDiscovery } from '../connectors/discovery.js';
 import type { Wallet } from '../connectors/types.js';
 import { toWalletChain } from '../networks/chain-id.js';
-import { createConnections } from '../rpc/connections.js';
-import { parseTransferRequest, sendOptionsOf } from '../transactions/request.js';
-import { buildTransferTransaction } from '../transactions/transfer.js';
+import { solanaRpcMethods } from './rpc-methods.js';
 import { connectWallet, disconnectWallet, reconnectWallet } from './standard-connect.js';
-import { solanaTransactions } from './transactions.js';
 import type { SolanaAdapter, SolanaAdapterOptions } from './types.js';
-import { accountOf, chainsOf, type SolanaSession, solanaSessions } from './wallet-session.js';
+import { chainsOf, type SolanaSession, solanaSessions } from './wallet-session.js';
 import { solanaWalletConnect } from './walletconnect.js';
 
 /** Default wait of `reconnect` for its wallet to register after a page load. */
@@ -33,8 +25,9 @@ export { WALLET_CONNECT_CONNECTOR_ID } from '@walletdock/core';
  * on core's adapter kit. Creating it does nothing; `mount()` reads the Wallet Standard registry (`getWallets()`)
  * and follows wallets that register or unregister later, `unmount()` stops that and every wallet listener.
  * web3.js is a peer dependency loaded with `import()` on the first RPC read or transaction: listing wallets,
- * connecting and signing messages never load it. RPC reads are retried (3 retries, 150 ms exponential,
- * Retry-After honoured).
+ * connecting and signing messages never load it. The reads, signing, transfers and SPL code load with `import()`
+ * on first use too ('./rpc-methods.ts'). RPC reads are retried (3 retries, 150 ms exponential, Retry-After
+ * honoured).
  *
  * @throws {ConfigurationError} when a network is not a solana network.
  */
@@ -51,7 +44,6 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   });
   const { events, sessions, connectors, networkOf } = base;
   const known = base.networks;
-  const connections = createConnections(options.rpcUrls);
   const walletConnect = solanaWalletConnect({
     options,
     // WalletConnect (and @walletconnect/universal-provider behind it) loads only when it is used.
@@ -63,10 +55,8 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     registry: options.registry,
     onChange: () => connectors.changed(),
   });
-  const connectionOf = (caipNetworkId: CaipNetworkId): Promise<Connection> =>
-    connections.get(networkOf(caipNetworkId));
   const { start } = solanaSessions({ known, events, sessions });
-  const signing = solanaTransactions({ known, networkOf, connectionOf, sessions });
+  const rpc = solanaRpcMethods({ rpcUrls: options.rpcUrls, known, networkOf, sessions });
 
   function walletOf(connectorId: string): Wallet {
     const wallet = discovery.walletOf(connectorId);
@@ -129,40 +119,16 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       session.caipNetworkId = caipNetworkId;
     },
 
-    async getBalance({ address, caipNetworkId }) {
-      const network = networkOf(caipNetworkId);
-      return readSolBalance(await connections.get(network), network, address);
-    },
-
-    async getTokenBalances({ address, caipNetworkId, tokens }) {
-      return readTokenBalances(await connectionOf(caipNetworkId), address, tokens);
-    },
-
-    // A cancel (core's `signal`): Wallet Standard and WalletConnect cannot withdraw a request the wallet shows,
-    // so the adapter does not prompt once the signal has aborted and stops waiting.
-    async signMessage({ connectorId, address, message, signal }) {
-      throwIfCancelled(signal);
-      return untilCancelled(signing.signMessage({ connectorId, address, message }), signal);
-    },
-
-    async sendTransaction({ connectorId, address, caipNetworkId, transaction, signal }) {
-      const transfer = parseTransferRequest(transaction);
-      accountOf(sessions.require(connectorId), address);
-      const connection = await connectionOf(caipNetworkId);
-      const built = await buildTransferTransaction({ connection, from: address, transfer });
-      throwIfCancelled(signal); // cancelled while the transfer was built: the wallet is never asked
-      return untilCancelled(
-        signing.signAndSend({ connectorId, address }, caipNetworkId, built, sendOptionsOf(transfer)),
-        signal,
-      );
-    },
+    getBalance: rpc.getBalance,
+    getTokenBalances: rpc.getTokenBalances,
+    signMessage: rpc.signMessage,
+    sendTransaction: rpc.sendTransaction,
 
     solana: {
-      getConnection: ({ caipNetworkId }) => connectionOf(caipNetworkId),
       getWallet: (connectorId) => sessions.get(connectorId)?.wallet,
       getAccount: (connectorId) => sessions.get(connectorId)?.account,
       getCaipNetworkId: (connectorId) => sessions.get(connectorId)?.caipNetworkId,
-      ...signing.methods,
+      ...rpc.solana,
     },
   };
   return adapter;

@@ -1,5 +1,12 @@
 import type { Connection } from '@solana/web3.js';
-import type { CaipNetwork, CaipNetworkId, ConnectorSessions } from '@walletdock/core';
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainAdapter,
+  type ConnectorSessions,
+  throwIfCancelled,
+  untilCancelled,
+} from '@walletdock/core';
 import type { WalletAccount } from '../connectors/types.js';
 import { toWalletChain } from '../networks/chain-id.js';
 import { loadWeb3 } from '../rpc/web3.js';
@@ -10,7 +17,7 @@ import {
   signSolanaTransaction,
   walletOptionsOf,
 } from '../signing/sign-transaction.js';
-import { parseTransferRequest } from '../transactions/request.js';
+import { parseTransferRequest, sendOptionsOf } from '../transactions/request.js';
 import { buildTransferTransaction, estimateTransactionFee } from '../transactions/transfer.js';
 import type { SolanaAdapterMethods, SolanaWalletTarget } from './types.js';
 import { accountOf, type SolanaSession } from './wallet-session.js';
@@ -33,7 +40,7 @@ function rawSendOptionsOf(
 
 /**
  * Signing and sending through a session's wallet: the adapter's `signMessage` / `sendTransaction` and the
- * Solana-specific `adapter.solana` methods.
+ * Solana-specific `adapter.solana` methods. Loaded with `import()` on first use ('./rpc-methods.ts').
  */
 export function solanaTransactions(params: {
   known: () => readonly CaipNetwork[];
@@ -108,6 +115,33 @@ export function solanaTransactions(params: {
     return signSolanaMessage({ wallet: session.wallet, account: accountOf(session, address), message });
   };
 
+  /**
+   * Core's `signMessage`. A cancel (core's `signal`): Wallet Standard and WalletConnect cannot withdraw a request
+   * the wallet shows, so the wallet is not asked once the signal has aborted and the wait stops when it aborts.
+   */
+  const signMessageUntilCancelled: ChainAdapter['signMessage'] = async ({ signal, ...target }) => {
+    throwIfCancelled(signal);
+    return untilCancelled(signMessage(target), signal);
+  };
+
+  /** Core's `sendTransaction`: builds the SOL or SPL transfer, then signs and sends it through the wallet. */
+  const sendTransfer: ChainAdapter['sendTransaction'] = async (p) => {
+    const transfer = parseTransferRequest(p.transaction);
+    accountOf(sessions.require(p.connectorId), p.address);
+    const connection = await connectionOf(p.caipNetworkId);
+    const built = await buildTransferTransaction({ connection, from: p.address, transfer });
+    throwIfCancelled(p.signal); // cancelled while the transfer was built: the wallet is never asked
+    return untilCancelled(
+      signAndSend(
+        { connectorId: p.connectorId, address: p.address },
+        p.caipNetworkId,
+        built,
+        sendOptionsOf(transfer),
+      ),
+      p.signal,
+    );
+  };
+
   const methods: Omit<
     SolanaAdapterMethods,
     'getConnection' | 'getWallet' | 'getAccount' | 'getCaipNetworkId'
@@ -139,5 +173,5 @@ export function solanaTransactions(params: {
     },
   };
 
-  return { signMessage, signAndSend, methods };
+  return { signMessage: signMessageUntilCancelled, sendTransfer, methods };
 }

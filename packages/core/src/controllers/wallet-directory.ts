@@ -1,11 +1,10 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
-import { serviceClient } from '../services/load-services.js';
-import type { DirectoryImageLoadKind, ImageLoader } from '../services/wallet-directory/image-loader.js';
+import type { DirectoryImageLoadKind } from '../services/wallet-directory/image-loader.js';
 import { isDirectoryImageId } from '../services/wallet-directory/images.js';
-import type { DirectoryWallet, GetWalletsParams } from '../services/wallet-directory/types.js';
-import { normalizeWalletSearchTerm } from '../validation/wallet-search.js';
+import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import { INSTALLED_CONNECTOR_TYPES } from './connectors.js';
+import type { WalletDirectoryReads } from './wallet-directory-reads.js';
 import type {
   ConnectorsController,
   WalletDirectoryController,
@@ -27,7 +26,7 @@ export const SEARCH_IMAGE_WAIT_MS = 300;
 export const PREFETCHED_IMAGES = 20;
 
 /** Wallets in `lists`, in order, each id once. */
-function uniqueById(...lists: readonly (readonly DirectoryWallet[])[]): DirectoryWallet[] {
+export function uniqueById(...lists: readonly (readonly DirectoryWallet[])[]): DirectoryWallet[] {
   const seen = new Set<string>();
   const result: DirectoryWallet[] = [];
   for (const wallet of lists.flat()) {
@@ -38,7 +37,13 @@ function uniqueById(...lists: readonly (readonly DirectoryWallet[])[]): Director
   return result;
 }
 
-const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefined);
+/** The directory's answers, before the client-side filters (what `apply` publishes from). */
+export type DirectoryAnswers = {
+  featured: DirectoryWallet[];
+  recommended: DirectoryWallet[];
+  wallets: DirectoryWallet[];
+  search: DirectoryWallet[];
+};
 
 /**
  * Creates the wallet directory state (spec §3 "Wallet directory state", §4 "Modal: … prefetch of wallets and
@@ -73,6 +78,12 @@ const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefin
  *   Asset images — a network's `assets.imageId` — load the same way with the kind `'asset'`
  *   (`acquireImage(id, 'asset')`, `/public/getAssetImage/{id}`) into `assetImages`.
  *   The client's `destroy()` revokes them all.
+ *
+ * This always-loaded part holds the state, the client-side filters and `imageUrl`; the reads themselves
+ * (controllers/wallet-directory-reads.ts) are loaded with `import()` the first time a configured directory is
+ * read — by the modal-open prefetch, not with the client. Once loaded, every call goes to them at once. Loading
+ * them starts loading the service layer too; a failed load is kept as the failure of the reads asked for (in
+ * `state.errors`, so "Try again" loads again) and never rejects.
  */
 export function createWalletDirectory(
   ctx: WalletDockContext,
@@ -98,43 +109,14 @@ export function createWalletDirectory(
   });
 
   /** The directory's answers, before the client-side filters. */
-  const raw = {
-    featured: [] as DirectoryWallet[],
-    recommended: [] as DirectoryWallet[],
-    wallets: [] as DirectoryWallet[],
-    search: [] as DirectoryWallet[],
-  };
-  let prefetched: Promise<void> | undefined;
-  let searchGeneration = 0;
-  /** The latest search term asked for (what `retry('search')` sends again). */
-  let lastSearchTerm = '';
-  /** The latest page of the list asked for (what `retry('wallets')` loads again). */
-  let walletsPage = 1;
-  /** Pages of the list in flight (`state.loading` while any is). */
-  let walletsInFlight = 0;
-  /** Attempt counters: only the latest attempt of a read publishes its data or error. */
-  const generations = { featured: 0, recommended: 0, wallets: 0 };
-  /** Reads that succeeded once (prefetch does not load them again); featured is done from the start without ids. */
-  const loaded = { featured: (options.featuredWalletIds ?? []).length === 0, recommended: false };
-  /** The icon loader, once loaded; its load (shared by callers until it settles; a failed one is tried again). */
-  let imageLoader: ImageLoader | undefined;
-  let loadingImageLoader: Promise<ImageLoader> | undefined;
+  const raw: DirectoryAnswers = { featured: [], recommended: [], wallets: [], search: [] };
+  /** The reads, once loaded; their load (shared by callers until it settles; a failed one is tried again). */
+  let reads: WalletDirectoryReads | undefined;
+  let loadingReads: Promise<WalletDirectoryReads> | undefined;
   let destroyed = false;
 
   const installedConnectors = () =>
     deps.connectors().state.connectors.filter((c) => INSTALLED_CONNECTOR_TYPES.includes(c.type));
-
-  function baseParams(): Pick<GetWalletsParams, 'chains' | 'include' | 'exclude'> {
-    const installedIds = installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : []));
-    const include = nonEmpty(options.includeWalletIds ?? []);
-    const exclude = nonEmpty([...new Set([...(options.excludeWalletIds ?? []), ...installedIds])]);
-    const chains = nonEmpty(options.networks.map((network) => network.caipNetworkId));
-    return {
-      ...(chains ? { chains } : {}),
-      ...(include ? { include } : {}),
-      ...(exclude ? { exclude } : {}),
-    };
-  }
 
   /** Recomputes the published lists from the raw answers with the current connectors and platform. */
   function apply(): void {
@@ -159,212 +141,98 @@ export function createWalletDirectory(
 
   /** Whether a wallet directory is configured (known without loading the service layer). */
   const hasDirectory = () => ctx.serviceUrls.walletDirectory !== undefined;
-  /** The directory client, loaded on first use; call it only when {@link hasDirectory}. */
-  const directoryClient = () => serviceClient(ctx, 'walletDirectory');
 
-  /** The icon loader, loaded (with the directory client) on first use; call it only when {@link hasDirectory}. */
-  function images(): Promise<ImageLoader> {
-    if (imageLoader) return Promise.resolve(imageLoader);
-    if (loadingImageLoader === undefined) {
-      const attempt = Promise.all([
-        directoryClient(),
-        import('../services/wallet-directory/image-loader.js'),
-      ]).then(([directory, module]) => {
-        const loader = module.createImageLoader({
-          fetch: (imageId, call, kind) =>
-            kind === 'asset'
-              ? directory.getAssetImage(imageId, call)
-              : directory.getWalletImage(imageId, call),
-          publish: (imageId, url, kind) => {
-            const shown = kind === 'asset' ? state.assetImages : state.images;
-            if (url === undefined) delete shown[imageId];
-            else shown[imageId] = url;
-          },
-          clock: ctx.clock,
-          logger: ctx.logger,
+  /** The reads, loaded on first use (the service layer starts loading alongside); only when {@link hasDirectory}. */
+  function loadReads(): Promise<WalletDirectoryReads> {
+    if (reads) return Promise.resolve(reads);
+    if (loadingReads === undefined) {
+      ctx.services().catch(() => undefined); // the reads' first request needs it: no waterfall
+      const attempt = import('./wallet-directory-reads.js').then((module) => {
+        reads ??= module.createWalletDirectoryReads({
+          ctx,
+          state,
+          raw,
+          apply,
+          installedExplorerIds: () => installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : [])),
+          destroyed: () => destroyed,
         });
-        if (destroyed)
-          loader.destroy(); // the client was destroyed while the loader loaded: it shows nothing
-        else imageLoader = loader;
-        return loader;
+        return reads;
       });
-      loadingImageLoader = attempt;
+      loadingReads = attempt;
       attempt.catch(() => {
-        if (loadingImageLoader === attempt) loadingImageLoader = undefined;
+        if (loadingReads === attempt) loadingReads = undefined;
       });
     }
-    return loadingImageLoader;
-  }
-
-  /** Loads the images of the first 20 of `wallets` (never rejects: a failed image keeps its placeholder). */
-  async function loadImages(wallets: readonly DirectoryWallet[]): Promise<void> {
-    if (!hasDirectory()) return;
-    const ids = [...new Set(wallets.map((w) => w.image_id).filter(isDirectoryImageId))];
-    try {
-      await (await images()).prefetch(ids.slice(0, PREFETCHED_IMAGES));
-    } catch (error) {
-      ctx.logger.debug('Loading the wallet images failed', error);
-    }
-  }
-
-  /** Resolves after `ms` on the injected clock. */
-  const delay = (ms: number) => new Promise<void>((resolve) => ctx.clock.setTimeout(resolve, ms));
-
-  /** Keeps the failure of `read`'s latest attempt in `state.errors` (its message) and logs it. */
-  function failed(read: WalletDirectoryRead, error: unknown): void {
-    state.errors[read] = error instanceof Error ? error.message : String(error);
-    ctx.logger.warn(`Loading the wallet directory (${read}) failed`, error);
+    return loadingReads;
   }
 
   /**
-   * Runs an attempt of `read`: clears its error, and records the failure if this is still the latest attempt
-   * (an older attempt's outcome is dropped: `run` checks `current()` before publishing). Never rejects.
+   * Runs `work` on the reads: at once when they are loaded, else once they are. A failed load is kept (like a
+   * failed request) as the failure of `failing` and logged. Never rejects.
    */
-  async function attempt(
-    read: Exclude<WalletDirectoryRead, 'search'>,
-    run: (current: () => boolean) => Promise<void>,
+  async function withReads(
+    failing: readonly WalletDirectoryRead[],
+    work: (loaded: WalletDirectoryReads) => Promise<void>,
   ): Promise<void> {
-    const generation = ++generations[read];
-    const current = () => generation === generations[read];
-    delete state.errors[read];
+    if (reads) return work(reads);
+    let loaded: WalletDirectoryReads;
     try {
-      await run(current);
+      loaded = await loadReads();
     } catch (error) {
-      if (current()) failed(read, error);
-      else ctx.logger.debug(`An older wallet directory read (${read}) failed`, error);
+      for (const read of failing) state.errors[read] = error instanceof Error ? error.message : String(error);
+      ctx.logger.warn(`Loading the wallet directory (${failing.join(', ')}) failed`, error);
+      return;
     }
+    return work(loaded);
   }
+
+  const hasFeatured = () => (options.featuredWalletIds ?? []).length > 0;
 
   const controller: WalletDirectoryController = {
     state,
 
     async fetchFeatured() {
-      const ids = options.featuredWalletIds ?? [];
-      if (!hasDirectory() || ids.length === 0) return;
-      await attempt('featured', async (current) => {
-        const directory = await directoryClient();
-        const { data } = await directory.getWallets({ page: 1, entries: ids.length, include: ids });
-        if (!current()) return;
-        raw.featured = [...data].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-        loaded.featured = true;
-        apply();
-      });
+      if (!hasDirectory() || !hasFeatured()) return;
+      await withReads(['featured'], (loaded) => loaded.fetchFeatured());
     },
 
     async fetchRecommended() {
       if (!hasDirectory()) return;
-      await attempt('recommended', async (current) => {
-        const directory = await directoryClient();
-        const params = baseParams();
-        const exclude = nonEmpty([
-          ...new Set([...(params.exclude ?? []), ...(options.featuredWalletIds ?? [])]),
-        ]);
-        const { data } = await directory.getWallets({
-          ...params,
-          ...(exclude ? { exclude } : {}),
-          page: 1,
-          entries: RECOMMENDED_PAGE_SIZE,
-        });
-        if (!current()) return;
-        raw.recommended = data;
-        loaded.recommended = true;
-        apply();
-      });
+      await withReads(['recommended'], (loaded) => loaded.fetchRecommended());
     },
 
-    async fetchWallets({ page }) {
+    async fetchWallets(params) {
       if (!hasDirectory()) return;
-      walletsPage = page;
-      walletsInFlight++;
-      state.loading = true;
-      try {
-        await attempt('wallets', async (current) => {
-          const directory = await directoryClient();
-          const { data, count } = await directory.getWallets({
-            ...baseParams(),
-            page,
-            entries: WALLETS_PAGE_SIZE,
-          });
-          if (!current()) return;
-          raw.wallets = page <= 1 ? data : uniqueById(raw.wallets, data);
-          state.page = page;
-          state.count = count;
-          apply();
-        });
-      } finally {
-        walletsInFlight--;
-        state.loading = walletsInFlight > 0;
-      }
+      await withReads(['wallets'], (loaded) => loaded.fetchWallets(params));
     },
 
     async searchWallets(term) {
-      lastSearchTerm = term;
-      const search = normalizeWalletSearchTerm(term);
-      const generation = ++searchGeneration;
-      delete state.errors.search;
-      if (search === undefined || !hasDirectory()) {
+      if (!hasDirectory()) {
+        delete state.errors.search;
         raw.search = [];
         state.searchTerm = undefined;
         state.searching = false;
         apply();
         return;
       }
-      state.searching = true;
-      try {
-        const directory = await directoryClient();
-        const { data } = await directory.getWallets({
-          ...baseParams(),
-          page: 1,
-          entries: SEARCH_PAGE_SIZE,
-          search,
-        });
-        if (generation !== searchGeneration) return;
-        await Promise.race([loadImages(data), delay(SEARCH_IMAGE_WAIT_MS)]);
-        if (generation !== searchGeneration) return;
-        raw.search = data;
-        state.searchTerm = search;
-        apply();
-      } catch (error) {
-        if (generation === searchGeneration) failed('search', error);
-        else ctx.logger.debug('An older wallet search failed', error);
-      } finally {
-        if (generation === searchGeneration) state.searching = false;
-      }
+      await withReads(['search'], (loaded) => loaded.searchWallets(term));
     },
 
     async retry(read) {
-      const reads = read === undefined ? (Object.keys(state.errors) as WalletDirectoryRead[]) : [read];
-      const again: Record<WalletDirectoryRead, () => Promise<void>> = {
-        featured: () => controller.fetchFeatured(),
-        recommended: () => controller.fetchRecommended(),
-        wallets: () => controller.fetchWallets({ page: walletsPage }),
-        search: () => controller.searchWallets(lastSearchTerm),
-      };
-      await Promise.all(reads.map((each) => again[each]()));
+      if (!hasDirectory()) {
+        if (read === 'search') await controller.searchWallets(''); // a search without a directory clears
+        return;
+      }
+      const failing = read === undefined ? (Object.keys(state.errors) as WalletDirectoryRead[]) : [read];
+      await withReads(failing, (loaded) => loaded.retry(read));
     },
 
     prefetch() {
       apply();
       if (!hasDirectory()) return Promise.resolve();
-      imageLoader?.retryFailed(); // the images that failed at an earlier opening are tried again
-      prefetched ??= (async () => {
-        // Only what is not loaded yet: after a failure, the next opening tries the failed reads again.
-        await Promise.all([
-          loaded.featured ? undefined : controller.fetchFeatured(),
-          loaded.recommended ? undefined : controller.fetchRecommended(),
-          state.page > 0 ? undefined : controller.fetchWallets({ page: 1 }),
-        ]);
-        const { featured, recommended, wallets } = state.errors;
-        if (
-          featured !== undefined ||
-          recommended !== undefined ||
-          (wallets !== undefined && state.page === 0)
-        ) {
-          prefetched = undefined; // try again on the next opening
-        }
-        await loadImages(state.filtered);
-      })();
-      return prefetched;
+      const failing: WalletDirectoryRead[] = [...(hasFeatured() ? ['featured' as const] : []), 'recommended'];
+      if (state.page === 0) failing.push('wallets');
+      return withReads(failing, (loaded) => loaded.prefetch());
     },
 
     imageUrl(imageId, kind: DirectoryImageLoadKind = 'wallet') {
@@ -374,13 +242,13 @@ export function createWalletDirectory(
 
     acquireImage(imageId, kind: DirectoryImageLoadKind = 'wallet') {
       if (destroyed || !hasDirectory() || !isDirectoryImageId(imageId)) return () => undefined;
-      if (imageLoader) return imageLoader.acquire(imageId, kind);
-      // The loader arrives with the service layer: the tile's hold starts then, unless it was released first.
+      if (reads) return reads.acquireImage(imageId, kind);
+      // The reads arrive with their chunk: the tile's hold starts then, unless it was released first.
       let release: (() => void) | undefined;
       let released = false;
-      images().then(
-        (loader) => {
-          if (!released) release = loader.acquire(imageId, kind);
+      loadReads().then(
+        (loaded) => {
+          if (!released) release = loaded.acquireImage(imageId, kind);
         },
         (error: unknown) => ctx.logger.debug(`Loading the wallet image ${imageId} failed`, error),
       );
@@ -393,7 +261,7 @@ export function createWalletDirectory(
   ctx.hooks.onModalOpen.add(() => controller.prefetch());
   ctx.hooks.onDestroy.add(() => {
     destroyed = true;
-    imageLoader?.destroy(); // revokes every object URL and cancels every load
+    reads?.destroy(); // revokes every object URL and cancels every load
   });
   return controller;
 }

@@ -1,8 +1,6 @@
-import type { AdapterBalance } from '../adapter/types.js';
 import type { CaipNetwork, ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import { MESSAGES } from '../errors/messages.js';
-import { serviceClient } from '../services/load-services.js';
 import type {
   AccountState,
   BalancesController,
@@ -51,7 +49,8 @@ type Target = {
  *   Without one, the direct-RPC fallback: the adapter's native balance, then `adapter.getTokenBalances` for
  *   `options.tokens[caipNetworkId]` (when the adapter has it), each mapped to a `TokenBalance` with price 0 and
  *   the token's CAIP-10 id as address; tokens with a zero balance are left out (the API lists only held
- *   tokens), the native entry is always first.
+ *   tokens), the native entry is always first. That read (balance-reads.ts) is loaded with `import()` on the
+ *   first load; a failed load counts as a failed read.
  * - Entries whose `quantity.decimals` is '0' are dropped; the result goes to `account.tokenBalance`, the cache,
  *   and `lastRetry` is cleared.
  * - A failure empties the list and sets `lastRetry` (the Tokens tab shows the error with "Try again"); no
@@ -83,43 +82,10 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
   const supported = (t: Target) =>
     BALANCE_NAMESPACES.includes(t.namespace) && chains().isSupported(t.network.caipNetworkId);
 
-  async function viaRpc(t: Target): Promise<TokenBalance[]> {
-    const adapter = chains().adapter(t.namespace);
-    const caipNetworkId = t.network.caipNetworkId;
-    const native = await adapter.getBalance({ address: t.address, caipNetworkId });
-    const list: TokenBalance[] = [nativeEntry(t.network, native)];
-    const tokens = ctx.options.tokens?.[caipNetworkId] ?? [];
-    if (tokens.length > 0 && adapter.getTokenBalances) {
-      const read = await adapter.getTokenBalances({ address: t.address, caipNetworkId, tokens });
-      for (const token of read) {
-        if (token.balance === 0n) continue;
-        list.push({
-          address: `${caipNetworkId}:${token.address}`,
-          name: token.name,
-          symbol: token.symbol,
-          chainId: caipNetworkId,
-          price: 0,
-          value: 0,
-          quantity: {
-            decimals: String(token.decimals),
-            numeric: adapter.formatUnits(token.balance, token.decimals),
-          },
-        });
-      }
-    }
-    return list;
-  }
-
+  /** The read itself (balance-reads.ts), loaded with `import()` on the first load, not with the client. */
   async function load(t: Target, forceUpdate: string | undefined): Promise<TokenBalance[]> {
-    if (ctx.serviceUrls.blockchainApi === undefined) return viaRpc(t);
-    const api = await serviceClient(ctx, 'blockchainApi');
-    const response = await api.getBalances({
-      address: t.address,
-      chainId: t.network.caipNetworkId,
-      currency: 'usd',
-      ...(forceUpdate === undefined ? {} : { forceUpdate }),
-    });
-    return response.balances;
+    const { readTokenBalances } = await import('./balance-reads.js');
+    return readTokenBalances(ctx, chains(), t, forceUpdate);
   }
 
   const balances: BalancesController = {
@@ -200,16 +166,4 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
     },
   };
   return balances;
-}
-
-/** The native currency as a balance entry (no token address, price unknown). */
-function nativeEntry(network: CaipNetwork, native: AdapterBalance): TokenBalance {
-  return {
-    name: network.nativeCurrency.name,
-    symbol: native.symbol || network.nativeCurrency.symbol,
-    chainId: network.caipNetworkId,
-    price: 0,
-    value: 0,
-    quantity: { decimals: String(native.decimals), numeric: native.balance },
-  };
 }

@@ -4,13 +4,13 @@ import type { DirectoryImageLoadKind } from '../services/wallet-directory/image-
 import { isDirectoryImageId } from '../services/wallet-directory/images.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import { INSTALLED_CONNECTOR_TYPES } from './connectors.js';
-import type { WalletDirectoryReads } from './wallet-directory-reads.js';
 import type {
   ConnectorsController,
   WalletDirectoryController,
   WalletDirectoryRead,
   WalletDirectoryState,
 } from './types.js';
+import type { WalletDirectoryReads } from './wallet-directory-reads.js';
 
 /**
  * The wallet directory's dependencies. The connectors controller lists the directory's wallets, so it is built
@@ -153,7 +153,8 @@ export function createWalletDirectory(
           state,
           raw,
           apply,
-          installedExplorerIds: () => installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : [])),
+          installedExplorerIds: () =>
+            installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : [])),
           destroyed: () => destroyed,
         });
         return reads;

@@ -48,15 +48,23 @@ describe('the built createWalletDock and the service layer', () => {
     );
     // The feature modules' own import()s (src/features/, checked by features/feature-graph.test.ts) aside, the
     // only other lazy modules are the connect flow (controllers/connect-flow-graph.test.ts), the allowed-origin
-    // rule, the directory's icon loader (loaded with the directory client when the modal first opens) and the
-    // default sign-in implementation behind the `siweConfig` shorthand (siwx/siwe-config.ts).
+    // rule, the wallet directory's reads (loaded when the modal first opens, with the directory client; they
+    // load the icon loader in turn — issue 11 moved them off the initial bundle), the token balance read (on the
+    // first balance load) and the default sign-in implementation behind the `siweConfig` shorthand
+    // (siwx/siwe-config.ts).
     expect(lazy.filter((file) => !file.startsWith('features/')).sort()).toEqual([
+      'controllers/balance-reads.js',
       'controllers/connect-flow.js',
+      'controllers/wallet-directory-reads.js',
       'services/create-services.js',
-      'services/wallet-directory/image-loader.js',
       'siwx/default-siwx.js',
       'validation/origin.js',
     ]);
+    expect(
+      dynamicSpecifiers(readFileSync(join(CORE_DIST, 'controllers/wallet-directory-reads.js'), 'utf8')),
+    ).toContain('../services/wallet-directory/image-loader.js');
+    expect(files).not.toContain('controllers/wallet-directory-reads.js');
+    expect(files).not.toContain('controllers/balance-reads.js');
     expect(files).not.toContain('services/wallet-directory/image-loader.js');
     expect(files).not.toContain('services/wallet-directory/svg-raster.js');
     const loaded = staticGraph('services/create-services.js');

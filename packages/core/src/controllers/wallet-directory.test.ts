@@ -148,6 +148,18 @@ describe('wallet directory', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('says the first page is loading from the first prefetch on, while the reads still load (a view does not ask for it again)', async () => {
+    const { client, server, directory } = await setup();
+    await client.mount();
+    const prefetching = directory.prefetch();
+    expect(directory.state.loading).toBe(true);
+    const searching = directory.searchWallets('dock');
+    expect(directory.state.searching).toBe(true);
+    await Promise.all([prefetching, searching]);
+    expect(directory.state).toMatchObject({ loading: false, searching: false, page: 1 });
+    expect(server.listRequests().filter((url) => url.searchParams.get('entries') === '40')).toHaveLength(1);
+  });
+
   it('prefetches featured, recommended, the first page and 20 images when the modal opens', async () => {
     const { client, server, directory } = await setup({ featuredWalletIds: ['w10', 'w05'] });
     await client.mount();

@@ -3,6 +3,7 @@ import type { WalletDockContext } from '../client/context.js';
 import type { DirectoryImageLoadKind } from '../services/wallet-directory/image-loader.js';
 import { isDirectoryImageId } from '../services/wallet-directory/images.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
+import { normalizeWalletSearchTerm } from '../validation/wallet-search.js';
 import { INSTALLED_CONNECTOR_TYPES } from './connectors.js';
 import type {
   ConnectorsController,
@@ -168,19 +169,26 @@ export function createWalletDirectory(
   }
 
   /**
-   * Runs `work` on the reads: at once when they are loaded, else once they are. A failed load is kept (like a
-   * failed request) as the failure of `failing` and logged. Never rejects.
+   * Runs `work` on the reads: at once when they are loaded, else once they are. Meanwhile the state says what the
+   * reads would have said at once (a view must not ask again while they load): the errors of `failing` are
+   * cleared and `pending` (a page or a search in flight) is set. A failed load is kept, like a failed request, as
+   * the failure of `failing`, and logged. Never rejects.
    */
   async function withReads(
     failing: readonly WalletDirectoryRead[],
     work: (loaded: WalletDirectoryReads) => Promise<void>,
+    pending: { loading?: true; searching?: true } = {},
   ): Promise<void> {
     if (reads) return work(reads);
+    for (const read of failing) delete state.errors[read];
+    Object.assign(state, pending);
     let loaded: WalletDirectoryReads;
     try {
       loaded = await loadReads();
     } catch (error) {
       for (const read of failing) state.errors[read] = error instanceof Error ? error.message : String(error);
+      if (pending.loading) state.loading = false;
+      if (pending.searching) state.searching = false;
       ctx.logger.warn(`Loading the wallet directory (${failing.join(', ')}) failed`, error);
       return;
     }
@@ -204,7 +212,7 @@ export function createWalletDirectory(
 
     async fetchWallets(params) {
       if (!hasDirectory()) return;
-      await withReads(['wallets'], (loaded) => loaded.fetchWallets(params));
+      await withReads(['wallets'], (loaded) => loaded.fetchWallets(params), { loading: true });
     },
 
     async searchWallets(term) {
@@ -216,7 +224,8 @@ export function createWalletDirectory(
         apply();
         return;
       }
-      await withReads(['search'], (loaded) => loaded.searchWallets(term));
+      const searching = normalizeWalletSearchTerm(term) === undefined ? {} : { searching: true as const };
+      await withReads(['search'], (loaded) => loaded.searchWallets(term), searching);
     },
 
     async retry(read) {
@@ -225,15 +234,17 @@ export function createWalletDirectory(
         return;
       }
       const failing = read === undefined ? (Object.keys(state.errors) as WalletDirectoryRead[]) : [read];
-      await withReads(failing, (loaded) => loaded.retry(read));
+      const loading = failing.includes('wallets') ? { loading: true as const } : {};
+      await withReads(failing, (loaded) => loaded.retry(read), loading);
     },
 
     prefetch() {
       apply();
       if (!hasDirectory()) return Promise.resolve();
       const failing: WalletDirectoryRead[] = [...(hasFeatured() ? ['featured' as const] : []), 'recommended'];
-      if (state.page === 0) failing.push('wallets');
-      return withReads(failing, (loaded) => loaded.prefetch());
+      if (state.page > 0) return withReads(failing, (loaded) => loaded.prefetch());
+      failing.push('wallets');
+      return withReads(failing, (loaded) => loaded.prefetch(), { loading: true });
     },
 
     imageUrl(imageId, kind: DirectoryImageLoadKind = 'wallet') {

@@ -9,6 +9,7 @@ import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { RetryIcon, WarningIcon } from '../shared/view-icons.js';
+import { WaitingRing } from '../shared/waiting-ring.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { CONNECTING_EXTERNAL_CSS } from './styles.js';
 
@@ -122,21 +123,7 @@ export default function ConnectingExternalView({ client }: ModalViewProps) {
     >
       <div className="wd-cx-visual">
         <WalletImage src={imageUrl} imageId={imageId} client={client} size={8} />
-        <svg className="wd-cx-ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-          <rect className="wd-cx-ring-track" x="1.5" y="1.5" width="97" height="97" rx="26" />
-          {failed ? null : (
-            <rect
-              className="wd-cx-ring-arc"
-              x="1.5"
-              y="1.5"
-              width="97"
-              height="97"
-              rx="26"
-              pathLength={100}
-              strokeDasharray="22 78"
-            />
-          )}
-        </svg>
+        <WaitingRing failed={failed} />
         {failed ? (
           <span className="wd-cx-badge" aria-hidden="true">
             <WarningIcon />

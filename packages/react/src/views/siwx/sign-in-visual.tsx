@@ -2,6 +2,7 @@
 
 import type { WalletDockClient } from '@walletdock/core';
 import { WarningIcon } from '../shared/view-icons.js';
+import { WaitingRing } from '../shared/waiting-ring.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import type { SignInPhase } from './sign-in-phase.js';
 import { SignatureIcon } from './siwx-icons.js';
@@ -44,21 +45,7 @@ export function SignInVisual({ client, phase, appName, appIcon, walletIcon }: Si
   return (
     <div className="wd-cx-visual wd-siwx-visual" aria-hidden="true">
       <WalletImage src={walletIcon} client={client} size={8} />
-      <svg className="wd-cx-ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-        <rect className="wd-cx-ring-track" x="1.5" y="1.5" width="97" height="97" rx="26" />
-        {failed ? null : (
-          <rect
-            className="wd-cx-ring-arc"
-            x="1.5"
-            y="1.5"
-            width="97"
-            height="97"
-            rx="26"
-            pathLength={100}
-            strokeDasharray="22 78"
-          />
-        )}
-      </svg>
+      <WaitingRing failed={failed} />
       {failed ? (
         <span className="wd-cx-badge">
           <WarningIcon />

@@ -103,7 +103,13 @@ describe('opening the modal', () => {
   it('opens on Connect when nothing is connected', async () => {
     const { modal, router } = setup();
     await modal.open();
-    expect(modal.state).toEqual({ open: true, loading: false, shake: false, namespace: undefined });
+    expect(modal.state).toEqual({
+      open: true,
+      loading: false,
+      shake: false,
+      namespace: undefined,
+      hasOpened: true,
+    });
     expect(router.state).toMatchObject({ view: 'Connect', history: ['Connect'] });
   });
 
@@ -232,6 +238,14 @@ describe('opening the modal', () => {
     second.resolve();
     await secondOpening;
     expect(modal.state.loading).toBe(false);
+  });
+
+  it('remembers that it has opened once, closed again or not', async () => {
+    const { modal } = setup();
+    expect(modal.state.hasOpened).toBe(false);
+    await modal.open();
+    await modal.close();
+    expect(modal.state).toMatchObject({ open: false, hasOpened: true });
   });
 
   it('setLoading sets the loading flag', () => {

@@ -36,7 +36,13 @@ export type ModalDeps = {
  * Closing a modal that is already closed resolves true and changes nothing.
  */
 export function createModal(ctx: WalletDockContext, deps: ModalDeps): ModalController {
-  const state = proxy<ModalState>({ open: false, loading: false, shake: false, namespace: undefined });
+  const state = proxy<ModalState>({
+    open: false,
+    loading: false,
+    shake: false,
+    namespace: undefined,
+    hasOpened: false,
+  });
   let shakeTimer: unknown;
   /** Counts openings, so that an older opening's hooks finishing late do not clear a newer one's `loading`. */
   let openings = 0;
@@ -97,6 +103,7 @@ export function createModal(ctx: WalletDockContext, deps: ModalDeps): ModalContr
       const opening = ++openings;
       state.loading = true;
       state.open = true;
+      state.hasOpened = true;
       try {
         // The hooks (prefetches, loading the connect flow's code) run after the click's task, so that the
         // dialog's first frame does not wait for them (issue 11: click → first wallet on a slow phone).

@@ -303,6 +303,7 @@ describe('client isolation', () => {
         loading: false,
         shake: false,
         namespace: undefined,
+        hasOpened: false,
       });
       expect(b.controllers.toast.state.open).toBe(false);
       expect(b.controllers.alert.state.open).toBe(false);

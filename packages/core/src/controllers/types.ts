@@ -67,6 +67,12 @@ export type ModalState = {
   shake: boolean;
   /** Namespace the modal was opened for, if any. */
   namespace: ChainNamespace | undefined;
+  /**
+   * Whether the modal has been opened at least once since the client was created. What shows outside the modal
+   * (the header's network button) asks for directory images only once it is true: nothing is requested before
+   * the visitor opens the modal, whenever that component mounts.
+   */
+  hasOpened: boolean;
 };
 
 export type ModalController = {

@@ -178,6 +178,17 @@ describe('NetworkButton', () => {
     expect(acquire).toHaveBeenCalledTimes(1);
   });
 
+  it('mounted after the modal has opened and closed (the demo mounts it on connect), it asks for its icon', async () => {
+    const { client } = setup();
+    const acquire = vi.spyOn(client.controllers.walletDirectory, 'acquireImage');
+    // The visitor opened the modal, connected, and it closed before the button mounted (CI flake of
+    // e2e/real-icons.spec.ts: the button kept its letter tile for good).
+    await act(() => client.controllers.modal.open());
+    await act(() => client.controllers.modal.close());
+    await render(client, <NetworkButton />);
+    expect(acquire).toHaveBeenCalledWith('ethereum', 'asset');
+  });
+
   it("shows the network's own image URL when the app configured one", async () => {
     const withImage = defineNetwork({ ...mainnet, assets: { imageUrl: 'https://example.com/eth.png' } });
     const client = createWalletDock({

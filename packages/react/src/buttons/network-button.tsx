@@ -45,14 +45,7 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 export function NetworkButton({ view, labels, className, onClick, ...rest }: NetworkButtonProps): ReactNode {
   const client = useWalletDockClient();
   const { open } = useWalletDock();
-  const {
-    name,
-    id,
-    imageId,
-    imageUrl,
-    open: modalOpen,
-    unsupported,
-  } = useWalletDockSelector(
+  const { name, id, imageId, imageUrl, hasOpened, unsupported } = useWalletDockSelector(
     (state) => {
       const network = state.chains.activeCaipNetwork;
       return {
@@ -61,17 +54,16 @@ export function NetworkButton({ view, labels, className, onClick, ...rest }: Net
         id: network?.caipNetworkId,
         imageId: network?.assets?.imageId,
         imageUrl: network?.assets?.imageUrl,
-        open: state.modal.open,
+        hasOpened: state.modal.hasOpened,
         // core's rule, evaluated whenever the chains state changes
         unsupported: network !== undefined && !client.controllers.chains.isSupported(network.caipNetworkId),
       };
     },
     [client],
   );
-  // The directory image is asked for only once the modal has opened: nothing is requested before the visitor acts.
-  const [opened, setOpened] = useState(false);
-  if (modalOpen && !opened) setOpened(true);
-  const loaded = useDirectoryImage(client, opened ? imageId : undefined, 'asset');
+  // The directory image is asked for only once the modal has opened (core remembers it, whenever this button
+  // mounts): nothing is requested before the visitor acts.
+  const loaded = useDirectoryImage(client, hasOpened ? imageId : undefined, 'asset');
   const [failed, setFailed] = useState<string>();
   const image = safeImageUrl(imageUrl, { appImage: true }) ?? loaded;
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors.js';
+import { type ChainConfig, type ChainConfigInput, validateChains } from './chains.js';
 
 /** One project (an app) the server serves: its id is the SDK's `projectId`. */
 export type ProjectConfig = {
@@ -38,11 +39,14 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** How long a graceful shutdown waits for in-flight requests before closing them. Default 10 000 ms. */
   shutdownTimeoutMs: number;
+  /** The chains read through their JSON-RPC nodes (balances, tokens, gas, allowance, history); see chains.ts. */
+  chains: ChainConfig[];
 };
 
 /** What a config file or `createServer` may leave out. */
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'rateLimit'>> & {
+export type ServerConfigInput = Partial<Omit<ServerConfig, 'rateLimit' | 'chains'>> & {
   rateLimit?: Partial<ServerConfig['rateLimit']>;
+  chains?: readonly ChainConfigInput[];
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,6 +67,7 @@ const KNOWN_FIELDS = new Set([
   'logLevel',
   'trustProxy',
   'shutdownTimeoutMs',
+  'chains',
 ]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -165,5 +170,6 @@ export function validateConfig(input: unknown): ServerConfig {
     logLevel: logLevel as ServerConfig['logLevel'],
     trustProxy,
     shutdownTimeoutMs: integer(input.shutdownTimeoutMs ?? 10_000, 'shutdownTimeoutMs', 0, 600_000),
+    chains: validateChains(input.chains),
   };
 }

@@ -22,6 +22,7 @@ export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_LOG_LEVEL: 'logLevel',
   WALLETDOCK_TRUST_PROXY: 'trustProxy',
   WALLETDOCK_SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
+  WALLETDOCK_CHAINS: 'chains',
 } as const;
 
 const NUMERIC = new Set([
@@ -44,11 +45,11 @@ function parseEnvValue(variable: string, field: string, raw: string): unknown {
     }
     return raw === 'true';
   }
-  if (field === 'projects') {
+  if (field === 'projects' || field === 'chains') {
     try {
       return JSON.parse(raw);
     } catch {
-      throw new ConfigError(`${variable} (${field})`, 'must be a JSON array of projects');
+      throw new ConfigError(`${variable} (${field})`, `must be a JSON array of ${field}`);
     }
   }
   return raw;

@@ -235,6 +235,13 @@ export function formatSummary(info: LocalStackInfo, out?: string): string {
     '',
     'Services (blockchain API and wallet directory; use it as services.blockchainApiUrl and walletDirectoryUrl)',
     `  ${info.services.url}`,
+    ...(info.services.siwxUrl === undefined
+      ? []
+      : [
+          '',
+          'Sign-in backend (nonce, verify, session cookie, logout under /siwx/; the pattern a dApp copies)',
+          `  ${info.services.siwxUrl}`,
+        ]),
     '',
     'WalletConnect relay (local, WalletConnect v2; use it as the relayUrl with any projectId)',
     `  ${info.walletConnect.relayUrl}`,

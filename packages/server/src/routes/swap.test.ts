@@ -1,7 +1,9 @@
 import { type Address, maxUint256 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateChains } from '../config/chains.js';
 import { BadRequestError } from '../errors.js';
 import { createServer, type WalletDockServer } from '../server.js';
+import { createPoolQuoter } from '../swap/pool-quoter.js';
 import type { SwapQuoter } from '../swap/swap-quoter.js';
 import { TEST_PROJECTS, tempDir } from '../test-utils/fixtures.js';
 
@@ -16,7 +18,7 @@ const tusd = `${CHAIN}:${TUSD}`;
 /** A quoter that records what the routes pass it; `fail` makes its next call throw. */
 function recordingQuoter() {
   const seen: Record<string, unknown>[] = [];
-  const state: { fail: Error | undefined } = { fail: undefined };
+  const state: { fail: Error | undefined; via: SwapQuoter | undefined } = { fail: undefined, via: undefined };
   const record = (request: object) => {
     seen.push(request as Record<string, unknown>);
     const failure = state.fail;
@@ -41,6 +43,7 @@ function recordingQuoter() {
     },
     async quote(request) {
       record(request);
+      if (state.via !== undefined) return state.via.quote(request);
       return [{ id: 'q1', toAmount: 498_499n }];
     },
     async buildTransaction(request) {
@@ -250,5 +253,28 @@ describe('the swap routes', () => {
         },
       },
     });
+  });
+
+  it("answers 502 naming the chain's node when the pool quoter's node does not answer", async () => {
+    const dead = validateChains([
+      {
+        id: CHAIN,
+        name: 'Anvil',
+        rpcUrl: 'http://127.0.0.1:9',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ]);
+    recording.state.via = createPoolQuoter(
+      { pools: [{ chainId: CHAIN, address: POOL, tokens: [DOCK, TUSD], feeBps: 30 }] },
+      dead,
+    );
+    try {
+      const { status, body } = await quote(`amount=1&from=${dock}&to=${tusd}`);
+      expect(status).toBe(502);
+      expect(body.error.code).toBe('upstream_unavailable');
+      expect(body.error.message).toMatch(new RegExp(`^the JSON-RPC node of ${CHAIN} failed: `));
+    } finally {
+      recording.state.via = undefined;
+    }
   });
 });

@@ -55,7 +55,7 @@ describe('the on-ramp routes', () => {
       logLevel: 'silent' as const,
       projects: TEST_PROJECTS,
       chains,
-      dataDir: dirs[i]?.path,
+      dataDir: dirs[i]?.path ?? '',
     });
     [servers.checkout, servers.none, servers.broken] = await Promise.all([
       createServer({ ...base(0), onramp }),

@@ -14,13 +14,21 @@ export const ONRAMP_SOURCE_HEADER = 'X-Onramp-Source';
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const NAMES = { type: 'array', maxItems: 50, items: TEXT } as const;
+/** The contract lets a POST repeat `projectId` in its body (the query's is the one checked). */
+const PROJECT_ID = { type: 'string', maxLength: 100 } as const;
 const POSITIVE = { type: 'number', exclusiveMinimum: 0, maximum: 1e12 } as const;
 
 const QUOTE_BODY = {
   type: 'object',
   required: ['purchaseCurrency', 'paymentCurrency', 'amount', 'network'],
   additionalProperties: false,
-  properties: { purchaseCurrency: TEXT, paymentCurrency: TEXT, amount: TEXT, network: TEXT },
+  properties: {
+    purchaseCurrency: TEXT,
+    paymentCurrency: TEXT,
+    amount: TEXT,
+    network: TEXT,
+    projectId: PROJECT_ID,
+  },
 } as const;
 
 const URL_BODY = {
@@ -48,6 +56,7 @@ const URL_BODY = {
     defaultExperience: { type: 'string', const: 'buy' },
     presetCryptoAmount: POSITIVE,
     presetFiatAmount: POSITIVE,
+    projectId: PROJECT_ID,
   },
 } as const;
 

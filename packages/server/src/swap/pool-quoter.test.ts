@@ -192,4 +192,14 @@ describe('the pool quoter', () => {
       },
     ]);
   });
+
+  it('answers 502 when a pool token has no contract to read its metadata from, and reads it again next time', async () => {
+    const state = seeded({ metadata: {} });
+    const { quoter } = quoterOn(state);
+    await expect(quoter.tokens(CHAIN)).rejects.toThrow(
+      `the token ${DOCK} on ${CHAIN} failed: no contract answered at that address`,
+    );
+    state.metadata[DOCK.toLowerCase()] = { name: 'Dock Test Token', symbol: 'DOCK', decimals: 18 };
+    expect((await quoter.tokens(CHAIN))[1]?.symbol).toBe('DOCK');
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createBlockchainApiClient } from '@walletdock/core';
 import { createServer, type WalletDockServer } from '@walletdock/server';
 import {
   type Address,
@@ -51,6 +52,23 @@ beforeAll(async () => {
           chainId: chain.caipNetworkId,
           address: chain.contracts.swapPool,
           tokens: [chain.contracts.dockToken, chain.contracts.testUsd],
+        },
+      ],
+    },
+    onramp: {
+      provider: 'checkout',
+      paymentCurrencies: [
+        { id: 'USD', usdPerUnit: 1 },
+        { id: 'EUR', usdPerUnit: 1.08 },
+      ],
+      purchaseCurrencies: [
+        { symbol: 'ETH', name: 'Ether', priceUsd: 3_000, networks: [{ chainId: chain.caipNetworkId }] },
+        {
+          symbol: 'tUSD',
+          name: 'Test USD',
+          decimals: 6,
+          priceUsd: 1,
+          networks: [{ chainId: chain.caipNetworkId, contractAddress: chain.contracts.testUsd }],
         },
       ],
     },
@@ -266,5 +284,57 @@ describe('@walletdock/server swaps on the local pool', () => {
       status: 400,
       code: 'unsupported_chain',
     });
+  });
+
+  it("answers shapes @walletdock/core's client accepts (it validates every response)", async () => {
+    const api = createBlockchainApiClient({ baseUrl: base, projectId: 'p1' });
+    const user = stack.accounts[0]?.address as Address;
+    const chainId = chain.caipNetworkId;
+    expect((await api.getSwapTokens({ chainId })).tokens).toHaveLength(3);
+    const quote = await api.getSwapQuote({
+      amount: '1000000',
+      userAddress: user,
+      from: tusd(),
+      to: dock(),
+      gasPrice: '1',
+    });
+    expect(BigInt(quote.quotes[0]?.toAmount ?? 0)).toBeGreaterThan(0n);
+    const built = await api.buildSwapTransaction({
+      amount: '1000000',
+      eip155: { slippage: '1' },
+      from: tusd(),
+      to: dock(),
+      userAddress: caip10(user),
+    });
+    expect(built.tx.to).toBe(caip10(chain.contracts.swapPool));
+    expect((await api.buildSwapApprove({ userAddress: caip10(user), from: tusd(), to: dock() })).tx.to).toBe(
+      chain.contracts.testUsd,
+    );
+    const options = await api.getOnrampOptions();
+    const network = options.purchaseCurrencies[1]?.networks[0];
+    expect(network).toMatchObject({
+      chain_id: String(chain.chainId),
+      contract_address: chain.contracts.testUsd,
+    });
+    const onrampQuote = await api.getOnrampQuote({
+      purchaseCurrency: 'tUSD',
+      paymentCurrency: 'EUR',
+      amount: '100',
+      network: network?.name ?? '',
+    });
+    expect(onrampQuote.purchaseAmount).toEqual({
+      amount: (((100 - 1.5 - 0.25) * 1.08) / 1).toFixed(6),
+      currency: 'tUSD',
+    });
+    const { url } = await api.generateOnrampUrl({
+      destinationWallets: [{ address: user, blockchains: [network?.name ?? ''], assets: ['tUSD'] }],
+      defaultNetwork: network?.name ?? '',
+      partnerUserId: user.slice(0, 10),
+      defaultExperience: 'buy',
+      presetFiatAmount: 100,
+    });
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(user);
   });
 });

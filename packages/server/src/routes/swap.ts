@@ -54,7 +54,7 @@ export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | un
       throw new BadRequestError(`Swaps are not available on ${chainId} on this server`, 'unsupported_chain');
     }
   };
-  /** The checked pair and seller of a request; `amount` parsed when given. */
+  /** The checked pair (both tokens on one chain the quoter serves) and the seller of a request. */
   const swapOf = (using: SwapQuoter, input: SwapInput) => {
     const from: TokenRef = parseTokenId(input.from, 'from');
     const to: TokenRef = parseTokenId(input.to, 'to');

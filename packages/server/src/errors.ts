@@ -94,3 +94,16 @@ export class ConfigError extends Error {
     this.field = field;
   }
 }
+
+/**
+ * 502: an upstream the server relies on (a chain's JSON-RPC node, a swap quoter, an on-ramp provider) failed or
+ * did not answer; nothing is made up in its place. `upstream` names it (`the JSON-RPC node of eip155:1`).
+ */
+export class UpstreamError extends ServiceError {
+  override name = 'UpstreamError';
+  readonly upstream: string;
+  constructor(upstream: string, problem: string) {
+    super(502, 'upstream_unavailable', `${upstream} failed: ${problem}`);
+    this.upstream = upstream;
+  }
+}

@@ -16,5 +16,41 @@ export {
   NotFoundError,
   ServiceError,
   UnauthorizedError,
+  UpstreamError,
 } from './errors.js';
+export {
+  CHECKOUT_PATH,
+  configuredOnrampProvider,
+  createCheckoutProvider,
+} from './onramp/checkout-provider.js';
+export {
+  FALLBACK_PAYMENT_CURRENCIES,
+  FALLBACK_PAYMENT_LIMITS,
+  FALLBACK_QUOTE_ID,
+  fallbackOptions,
+  fallbackQuote,
+} from './onramp/fallback.js';
+export type { OnrampConfig, OnrampConfigInput } from './onramp/onramp-config.js';
+export type { OnrampProvider } from './onramp/onramp-provider.js';
+export type * from './onramp/onramp-types.js';
+export { ONRAMP_SOURCE_HEADER } from './routes/onramp.js';
 export { type CreateServerOptions, createServer, type WalletDockServer } from './server.js';
+export { NATIVE_TOKEN_ADDRESS, type TokenRef } from './swap/caip.js';
+export { constantProductOut, minimumOut } from './swap/constant-product.js';
+export {
+  APPROVE_GAS_FALLBACK,
+  configuredSwapQuoter,
+  createPoolQuoter,
+  type PoolQuoterOptions,
+  SWAP_GAS_FALLBACK,
+} from './swap/pool-quoter.js';
+export type { SwapConfig, SwapConfigInput, SwapPoolConfig } from './swap/swap-config.js';
+export type {
+  BuiltApprove,
+  BuiltSwap,
+  SwapOffer,
+  SwapQuoter,
+  SwapRequest,
+  SwapTokenInfo,
+} from './swap/swap-quoter.js';
+export { testSwapPoolAbi } from './swap/test-swap-pool-abi.js';

@@ -110,7 +110,7 @@ describe.each(STORE_KINDS)('@walletdock/server on %s', (kind) => {
       for (const path of [
         '/v1/supported-chains',
         `/v1/account/${ALICE.address}/balance?chainId=eip155:1&currency=usd`,
-        '/v1/onramp/options',
+        '/v1/convert/tokens?chainId=eip155:1',
       ]) {
         expect(await call(url(path))).toMatchObject({
           status: 501,

@@ -13,12 +13,18 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerProjectGuard } from './http/project-guard.js';
 import { ProjectRegistry, upsertProjects } from './http/project-registry.js';
 import './http/route-options.js';
+import { configuredOnrampProvider } from './onramp/checkout-provider.js';
+import type { OnrampProvider } from './onramp/onramp-provider.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
 import { registerDirectoryRoutes } from './routes/directory.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerNameRoutes } from './routes/names.js';
 import { registerNotConfiguredRoutes } from './routes/not-configured.js';
+import { registerOnrampRoutes } from './routes/onramp.js';
 import { registerSessionRoutes } from './routes/sessions.js';
+import { registerSwapRoutes } from './routes/swap.js';
+import { configuredSwapQuoter } from './swap/pool-quoter.js';
+import type { SwapQuoter } from './swap/swap-quoter.js';
 
 /** A running (or ready to run) WalletDock server. */
 export type WalletDockServer = {
@@ -36,6 +42,10 @@ export type WalletDockServer = {
 
 /** Options of `createServer` beyond the configuration. */
 export type CreateServerOptions = {
+  /** Your swap quoter (e.g. an aggregator's), instead of the pool quoter of the `swap` setting. */
+  swapQuoter?: SwapQuoter;
+  /** Your on-ramp provider, instead of the checkout of the `onramp` setting. */
+  onrampProvider?: OnrampProvider;
   /** The clock, milliseconds since the epoch (default `Date.now`). */
   now?: () => number;
   /** Where the JSON log lines go (default stdout). */
@@ -143,6 +153,8 @@ export async function createServer(
   registerNameRoutes(app, context);
   registerSessionRoutes(app, context);
   registerAnalyticsRoutes(app, context);
+  registerSwapRoutes(app, options.swapQuoter ?? configuredSwapQuoter(config));
+  registerOnrampRoutes(app, options.onrampProvider ?? configuredOnrampProvider(config), config);
   registerNotConfiguredRoutes(app);
   await app.ready();
 

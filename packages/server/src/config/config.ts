@@ -1,4 +1,6 @@
 import { ConfigError } from '../errors.js';
+import { type OnrampConfig, type OnrampConfigInput, validateOnramp } from '../onramp/onramp-config.js';
+import { type SwapConfig, type SwapConfigInput, validateSwap } from '../swap/swap-config.js';
 import { type ChainConfig, type ChainConfigInput, validateChains } from './chains.js';
 
 /** One project (an app) the server serves: its id is the SDK's `projectId`. */
@@ -41,12 +43,18 @@ export type ServerConfig = {
   shutdownTimeoutMs: number;
   /** The chains read through their JSON-RPC nodes (balances, tokens, gas, allowance, history); see chains.ts. */
   chains: ChainConfig[];
+  /** The pools of the built-in swap quoter (swap/swap-config.ts); absent → the swap routes answer 501. */
+  swap: SwapConfig | undefined;
+  /** The built-in on-ramp checkout (onramp/onramp-config.ts); absent → fallback options and quotes. */
+  onramp: OnrampConfig | undefined;
 };
 
 /** What a config file or `createServer` may leave out. */
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'rateLimit' | 'chains'>> & {
+export type ServerConfigInput = Partial<Omit<ServerConfig, 'rateLimit' | 'chains' | 'swap' | 'onramp'>> & {
   rateLimit?: Partial<ServerConfig['rateLimit']>;
   chains?: readonly ChainConfigInput[];
+  swap?: SwapConfigInput;
+  onramp?: OnrampConfigInput;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -68,6 +76,8 @@ const KNOWN_FIELDS = new Set([
   'trustProxy',
   'shutdownTimeoutMs',
   'chains',
+  'swap',
+  'onramp',
 ]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -148,6 +158,7 @@ export function validateConfig(input: unknown): ServerConfig {
   }
   const trustProxy = input.trustProxy ?? false;
   if (typeof trustProxy !== 'boolean') throw new ConfigError('trustProxy', 'must be true or false');
+  const chains = validateChains(input.chains);
   return {
     host: optionalText(input.host, 'host') ?? '127.0.0.1',
     port: integer(input.port ?? 8787, 'port', 0, 65_535),
@@ -170,6 +181,8 @@ export function validateConfig(input: unknown): ServerConfig {
     logLevel: logLevel as ServerConfig['logLevel'],
     trustProxy,
     shutdownTimeoutMs: integer(input.shutdownTimeoutMs ?? 10_000, 'shutdownTimeoutMs', 0, 600_000),
-    chains: validateChains(input.chains),
+    chains,
+    swap: validateSwap(input.swap, chains),
+    onramp: validateOnramp(input.onramp, chains),
   };
 }

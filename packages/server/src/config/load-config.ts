@@ -5,7 +5,8 @@ import { type ServerConfig, type ServerConfigInput, validateConfig } from './con
 
 /**
  * The environment variables and the setting each one sets (they override the config file). Numbers and
- * booleans are parsed; `WALLETDOCK_PROJECTS` is the JSON array of `projects`.
+ * booleans are parsed; `WALLETDOCK_PROJECTS` is the JSON array of `projects`; `WALLETDOCK_SWAP` and
+ * `WALLETDOCK_ONRAMP` are the JSON objects of `swap` and `onramp`.
  */
 export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_HOST: 'host',
@@ -23,6 +24,8 @@ export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_TRUST_PROXY: 'trustProxy',
   WALLETDOCK_SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
   WALLETDOCK_CHAINS: 'chains',
+  WALLETDOCK_SWAP: 'swap',
+  WALLETDOCK_ONRAMP: 'onramp',
 } as const;
 
 const NUMERIC = new Set([
@@ -50,6 +53,13 @@ function parseEnvValue(variable: string, field: string, raw: string): unknown {
       return JSON.parse(raw);
     } catch {
       throw new ConfigError(`${variable} (${field})`, `must be a JSON array of ${field}`);
+    }
+  }
+  if (field === 'swap' || field === 'onramp') {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      throw new ConfigError(`${variable} (${field})`, `must be the JSON object of the ${field} setting`);
     }
   }
   return raw;

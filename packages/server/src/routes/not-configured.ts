@@ -9,15 +9,8 @@ const UPSTREAM_ROUTES: readonly { method: 'GET' | 'POST'; url: string; feature: 
   { method: 'GET', url: '/v1/account/:address/history', feature: 'The history indexer' },
   { method: 'GET', url: '/v1/account/:address/nfts', feature: 'Chain RPC (NFTs)' },
   { method: 'POST', url: '/v1/fungible/price', feature: 'A price source' },
-  { method: 'GET', url: '/v1/convert/quotes', feature: 'A swap quoter' },
-  { method: 'GET', url: '/v1/convert/tokens', feature: 'A swap quoter' },
   { method: 'GET', url: '/v1/convert/allowance', feature: 'A swap quoter' },
   { method: 'GET', url: '/v1/convert/gas-price', feature: 'A swap quoter' },
-  { method: 'POST', url: '/v1/convert/build-transaction', feature: 'A swap quoter' },
-  { method: 'GET', url: '/v1/convert/build-approve', feature: 'A swap quoter' },
-  { method: 'POST', url: '/v1/generators/onrampurl', feature: 'An on-ramp provider' },
-  { method: 'GET', url: '/v1/onramp/options', feature: 'An on-ramp provider' },
-  { method: 'POST', url: '/v1/onramp/quote', feature: 'An on-ramp provider' },
 ];
 
 /**

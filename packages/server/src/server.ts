@@ -16,6 +16,7 @@ import './http/route-options.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
 import { registerDirectoryRoutes } from './routes/directory.js';
 import { registerHealthRoutes } from './routes/health.js';
+import { registerHistoryRoutes } from './routes/history.js';
 import { registerNameRoutes } from './routes/names.js';
 import { registerNotConfiguredRoutes } from './routes/not-configured.js';
 import { registerSessionRoutes } from './routes/sessions.js';
@@ -143,6 +144,7 @@ export async function createServer(
   registerNameRoutes(app, context);
   registerSessionRoutes(app, context);
   registerAnalyticsRoutes(app, context);
+  registerHistoryRoutes(app, context);
   registerNotConfiguredRoutes(app);
   await app.ready();
 

@@ -32,12 +32,27 @@ export type BuiltinIndexerOptions = {
   leaseSeconds?: number;
   /** How often a request waiting for another instance's indexing looks at its progress (default 250 ms). */
   pollMs?: number;
+  /** How long `close` waits for the running jobs (default 5 000 ms). */
+  closeWaitMs?: number;
 };
 
 type JobOutcome = { kind: 'done' } | { kind: 'busy' } | { kind: 'failed'; error: unknown };
 type Job = { promise: Promise<JobOutcome>; finished: boolean };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `promise`'s value, or `undefined` after `ms` (the timer is cleared either way). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function describe(error: unknown): string {
   if (error instanceof BaseError) return error.shortMessage;
@@ -99,10 +114,15 @@ export class BuiltinIndexer implements HistoryIndexer {
     return { entries: storedEntries(this.#options.chain, account, stored), more: stored.more };
   }
 
-  /** Stops the indexing jobs after their current range and waits for them (their leases are released). */
+  /**
+   * Stops the indexing jobs after their current range and waits for them (their leases are released), at
+   * most `closeWaitMs`: a job still reading a slow node then ends on its own (its lease expires, its range is
+   * read again by the next instance; nothing half-written is kept).
+   */
   async close(): Promise<void> {
     this.#closing = true;
-    await Promise.all([...this.#jobs.values()].map((job) => job.promise));
+    const jobs = Promise.all([...this.#jobs.values()].map((job) => job.promise));
+    await within(jobs, this.#options.closeWaitMs ?? 5_000);
   }
 
   /** Waits until the account is indexed up to `target`, starting (or joining) the job that indexes it. */
@@ -124,7 +144,7 @@ export class BuiltinIndexer implements HistoryIndexer {
         this.#jobs.set(account, started);
         job = started;
       }
-      const outcome = await Promise.race([job.promise, sleep(remaining).then(() => undefined)]);
+      const outcome = await within(job.promise, remaining);
       if (outcome?.kind === 'failed') throw outcome.error;
       // Another instance holds the lease: watch its progress.
       if (outcome?.kind === 'busy') await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())));

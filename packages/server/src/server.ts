@@ -18,6 +18,7 @@ import type { OnrampProvider } from './onramp/onramp-provider.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
 import { registerDirectoryRoutes } from './routes/directory.js';
 import { registerHealthRoutes } from './routes/health.js';
+import { registerHistoryRoutes } from './routes/history.js';
 import { registerNameRoutes } from './routes/names.js';
 import { registerNotConfiguredRoutes } from './routes/not-configured.js';
 import { registerOnrampRoutes } from './routes/onramp.js';
@@ -155,6 +156,7 @@ export async function createServer(
   registerAnalyticsRoutes(app, context);
   registerSwapRoutes(app, options.swapQuoter ?? configuredSwapQuoter(config));
   registerOnrampRoutes(app, options.onrampProvider ?? configuredOnrampProvider(config), config);
+  registerHistoryRoutes(app, context);
   registerNotConfiguredRoutes(app);
   await app.ready();
 

@@ -83,6 +83,64 @@ export type AnalyticsEventsTable = {
   received_at: ColumnType<Date, Date | string | undefined, never>;
 };
 
+/** Per (chain, account) progress of the built-in history indexer, with the lease of the instance indexing it. */
+export type HistoryProgressTable = {
+  chain_id: string;
+  /** Lower-case address. */
+  account: string;
+  /** The first block not indexed yet. */
+  next_block: BigIntColumn;
+  lease_owner: string | null;
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** A transaction of an account (sent by it, to it, or moving its tokens), as the built-in indexer stored it. */
+export type HistoryTransactionsTable = {
+  chain_id: string;
+  account: string;
+  /** Lower-case hash. */
+  tx_hash: string;
+  block_number: BigIntColumn;
+  tx_index: number;
+  /** Block timestamp, Unix seconds. */
+  block_time: BigIntColumn;
+  tx_from: string;
+  tx_to: string | null;
+  nonce: BigIntColumn;
+  status: 'confirmed' | 'failed';
+  /** The first 4 bytes of the input (`0x095ea7b3`), null for a plain transfer. */
+  method: string | null;
+  /** Native value in the smallest unit (decimal string). */
+  native_value: string;
+};
+
+/** An ERC-20 or ERC-721 `Transfer` log from or to an account. */
+export type HistoryTransfersTable = {
+  chain_id: string;
+  account: string;
+  tx_hash: string;
+  log_index: number;
+  /** Lower-case token contract address. */
+  token: string;
+  standard: 'erc20' | 'erc721';
+  from_address: string;
+  to_address: string;
+  /** ERC-20: amount in the smallest unit; ERC-721: the token id (decimal strings). */
+  amount: string;
+  /** ERC-721: the image of the token's on-chain `data:` metadata, when it has one. */
+  nft_preview: string | null;
+};
+
+/** Token metadata read from the chain once (ERC-20: name, symbol, decimals; ERC-721: name, symbol, 0). */
+export type HistoryTokensTable = {
+  chain_id: string;
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+};
+
 /** The database, as Kysely sees it. */
 export type Database = {
   projects: ProjectsTable;
@@ -91,4 +149,8 @@ export type Database = {
   wallets: WalletsTable;
   images: ImagesTable;
   analytics_events: AnalyticsEventsTable;
+  history_progress: HistoryProgressTable;
+  history_transactions: HistoryTransactionsTable;
+  history_transfers: HistoryTransfersTable;
+  history_tokens: HistoryTokensTable;
 };

@@ -6,7 +6,6 @@ import { querySchema } from '../http/route-options.js';
 const UPSTREAM_ROUTES: readonly { method: 'GET' | 'POST'; url: string; feature: string }[] = [
   { method: 'GET', url: '/v1/supported-chains', feature: 'Chain RPC (supported chains)' },
   { method: 'GET', url: '/v1/account/:address/balance', feature: 'Chain RPC (balances)' },
-  { method: 'GET', url: '/v1/account/:address/history', feature: 'The history indexer' },
   { method: 'GET', url: '/v1/account/:address/nfts', feature: 'Chain RPC (NFTs)' },
   { method: 'POST', url: '/v1/fungible/price', feature: 'A price source' },
   { method: 'GET', url: '/v1/convert/allowance', feature: 'A swap quoter' },

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.js';
+import * as history from './0002-history.js';
 
 /**
  * Every migration, in order. Add a new module here with the next number; never edit one that has shipped
@@ -7,6 +8,7 @@ import * as initial from './0001-initial.js';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
+  '0002-history': history,
 };
 
 /** The migrations as Kysely's Migrator reads them (bundled modules, no file-system scan). */

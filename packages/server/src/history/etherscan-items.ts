@@ -1,0 +1,128 @@
+import { formatUnits, getAddress, isAddress, zeroAddress } from 'viem';
+import type { HistoryTransfer, TransferDirection } from './contract-types.js';
+import type { EtherscanTokenRow, EtherscanTxRow } from './etherscan-client.js';
+import type { HistoryEntry } from './history-indexer.js';
+import { operationType } from './operation-type.js';
+
+/** The rows of one transaction hash, from the three lists. */
+export type EtherscanGroup = {
+  tx: EtherscanTxRow | undefined;
+  tokens: EtherscanTokenRow[];
+  nfts: EtherscanTokenRow[];
+};
+
+/** A row whose values are not what the documentation says (a number that is not one, an address that is not one). */
+export class MalformedRowError extends Error {
+  override name = 'MalformedRowError';
+}
+
+function integer(value: string | undefined, field: string): number {
+  const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new MalformedRowError(`${field} is not an integer: ${value}`);
+  return parsed;
+}
+
+function bigInteger(value: string | undefined, field: string): bigint {
+  if (value === undefined || !/^[0-9]{1,80}$/.test(value))
+    throw new MalformedRowError(`${field} is not an integer: ${value}`);
+  return BigInt(value);
+}
+
+function address(value: string, field: string): string {
+  if (!isAddress(value, { strict: false }))
+    throw new MalformedRowError(`${field} is not an address: ${value}`);
+  return getAddress(value);
+}
+
+function direction(account: string, from: string, to: string): TransferDirection {
+  const sent = from.toLowerCase() === account;
+  const received = to.toLowerCase() === account;
+  return sent && received ? 'self' : sent ? 'out' : 'in';
+}
+
+/** The chain as the mapping needs it. */
+export type EtherscanChain = {
+  id: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+};
+
+/**
+ * The contract's entry of one transaction of `account` (lower-case): its native value (from `txlist`) and its
+ * token and NFT transfers (`tokentx`, `tokennfttx`, by log index when the API gives one). A transaction known
+ * only from the token lists (someone else's that moved the account's tokens) takes sender and receiver from
+ * its first transfer.
+ * @throws {MalformedRowError} for a value that is not what the documentation says.
+ */
+export function etherscanEntry(
+  chain: EtherscanChain,
+  account: string,
+  hash: string,
+  group: EtherscanGroup,
+): HistoryEntry {
+  const chainId = chain.id;
+  const first = group.tx ?? group.tokens[0] ?? group.nfts[0];
+  if (first === undefined) throw new MalformedRowError(`no row for ${hash}`);
+  const transfers: HistoryTransfer[] = [];
+  const tx = group.tx;
+  const native = tx === undefined ? 0n : bigInteger(tx.value, 'value');
+  if (tx !== undefined && native > 0n) {
+    transfers.push({
+      fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol },
+      direction: direction(account, tx.from, tx.to),
+      quantity: { numeric: formatUnits(native, chain.nativeCurrency.decimals) },
+    });
+  }
+  const tokenRows = [...group.tokens, ...group.nfts].sort(
+    (a, b) => Number(a.logIndex ?? 0) - Number(b.logIndex ?? 0),
+  );
+  for (const row of tokenRows) {
+    const moved = direction(account, row.from, row.to);
+    if (row.tokenID !== undefined && group.nfts.includes(row)) {
+      transfers.push({
+        nft_info: {
+          name: `${row.tokenName} #${bigInteger(row.tokenID, 'tokenID')}`,
+          flags: { is_spam: false },
+        },
+        direction: moved,
+        quantity: { numeric: '1' },
+      });
+    } else {
+      const decimals = integer(row.tokenDecimal, 'tokenDecimal');
+      transfers.push({
+        fungible_info: { name: row.tokenName, symbol: row.tokenSymbol },
+        direction: moved,
+        quantity: { numeric: formatUnits(bigInteger(row.value, 'value'), Math.min(decimals, 77)) },
+      });
+    }
+  }
+  const sentTo = tx === undefined ? first.to : tx.to === '' ? (tx.contractAddress ?? '') : tx.to;
+  const timestamp = integer(first.timeStamp, 'timeStamp');
+  return {
+    position: {
+      block: integer(first.blockNumber, 'blockNumber'),
+      txIndex: integer(tx?.transactionIndex ?? first.transactionIndex ?? '0', 'transactionIndex'),
+      hash,
+    },
+    timestamp,
+    item: {
+      id: `${chainId}:${hash}`,
+      metadata: {
+        operationType: operationType({
+          transfers,
+          minted: tokenRows.some((row) => row.from.toLowerCase() === zeroAddress),
+          method:
+            tx?.input !== undefined && tx.input.length >= 10 ? tx.input.slice(0, 10).toLowerCase() : null,
+        }),
+        hash,
+        minedAt: new Date(timestamp * 1000).toISOString(),
+        sentFrom: address(first.from, 'from'),
+        sentTo: sentTo === '' ? zeroAddress : address(sentTo, 'to'),
+        status: tx?.isError === '1' ? 'failed' : 'confirmed',
+        nonce: integer(first.nonce, 'nonce'),
+        chain: chainId,
+      },
+      transfers,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { BadRequestError, NotConfiguredError } from '../errors.js';
+import type { HistoryResponse } from '../history/contract-types.js';
+import { decodeCursor, encodeCursor } from '../history/cursor.js';
+import type { HistoryIndexer } from '../history/history-indexer.js';
+import { createHistorySources } from '../history/history-sources.js';
+import { mergedHistoryPage } from '../history/merge-pages.js';
+import { ADDRESS_SCHEMA, querySchema } from '../http/route-options.js';
+import { checkedAddress } from './address.js';
+import type { RouteContext } from './context.js';
+
+/** Items per page (the reference implementation's default). */
+export const HISTORY_PAGE_SIZE = 20;
+
+/**
+ * `GET /v1/account/{account}/history`: the account's transactions, newest first, a page at a time, from each
+ * chain's history source (the built-in indexer or a Blockscout/Etherscan API). With `chainId`, that chain
+ * only (not configured here → 400 `unsupported_chain`; configured without a history source → 501
+ * `not_configured` naming it); without, every chain that has a source, merged by time. `cursor` is the opaque
+ * `next` of the previous page; `onramp` is accepted (this server has no pending on-ramp purchases to add).
+ */
+export function registerHistoryRoutes(app: FastifyInstance, context: RouteContext): void {
+  const sources = createHistorySources(context.config.chains, context.db);
+  app.addHook('onClose', async () => {
+    await Promise.all([...sources.values()].map((source) => source?.close()));
+  });
+
+  const chainsOf = (chainId: string | undefined): HistoryIndexer[] => {
+    if (chainId !== undefined) {
+      if (!sources.has(chainId)) {
+        throw new BadRequestError(
+          `"chainId" is not a chain this server serves: ${chainId}`,
+          'unsupported_chain',
+        );
+      }
+      const source = sources.get(chainId);
+      const chain = context.config.chains.find((each) => each.id === chainId);
+      if (source === undefined)
+        throw new NotConfiguredError(`History for ${chainId} (${chain?.name ?? chainId})`);
+      return [source];
+    }
+    const all = [...sources.values()].filter((source): source is HistoryIndexer => source !== undefined);
+    if (all.length === 0) throw new NotConfiguredError('History (no chain has a history source)');
+    return all;
+  };
+
+  app.get(
+    '/v1/account/:account/history',
+    {
+      schema: {
+        params: { type: 'object', properties: { account: ADDRESS_SCHEMA } },
+        querystring: querySchema({
+          cursor: { type: 'string', minLength: 1, maxLength: 4_096 },
+          chainId: { type: 'string', minLength: 1, maxLength: 100 },
+          onramp: { type: 'string', maxLength: 100 },
+        }),
+      },
+    },
+    async (request): Promise<HistoryResponse> => {
+      const account = checkedAddress((request.params as { account: string }).account, 'account');
+      const query = request.query as { cursor?: string; chainId?: string };
+      const chains = chainsOf(query.chainId);
+      const cursor =
+        query.cursor === undefined
+          ? undefined
+          : decodeCursor(
+              query.cursor,
+              chains.map((chain) => chain.chainId),
+            );
+      const page = await mergedHistoryPage(chains, account, cursor, HISTORY_PAGE_SIZE);
+      return { data: page.data, next: page.next === null ? null : encodeCursor(page.next) };
+    },
+  );
+}

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import { type AllowanceSpender, createChainServices } from './chains/chain-services.js';
 import { type ServerConfig, type ServerConfigInput, validateConfig } from './config/config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openStore, type Store } from './db/open-store.js';
@@ -13,12 +14,18 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerProjectGuard } from './http/project-guard.js';
 import { ProjectRegistry, upsertProjects } from './http/project-registry.js';
 import './http/route-options.js';
+import type { PriceSource } from './prices/price-source.js';
+import { registerAllowanceRoute } from './routes/allowance.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
+import { registerBalanceRoute } from './routes/balance.js';
 import { registerDirectoryRoutes } from './routes/directory.js';
+import { registerFungiblePriceRoute } from './routes/fungible-price.js';
+import { registerGasPriceRoute } from './routes/gas-price.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerNameRoutes } from './routes/names.js';
 import { registerNotConfiguredRoutes } from './routes/not-configured.js';
 import { registerSessionRoutes } from './routes/sessions.js';
+import { registerSupportedChainsRoute } from './routes/supported-chains.js';
 
 /** A running (or ready to run) WalletDock server. */
 export type WalletDockServer = {
@@ -40,6 +47,13 @@ export type CreateServerOptions = {
   now?: () => number;
   /** Where the JSON log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /** The USD price source, replacing the `prices` setting (plug a market-data API here). */
+  priceSource?: PriceSource;
+  /**
+   * The spender whose ERC-20 allowance `GET /v1/convert/allowance` reads (the swap router of the token's
+   * chain); without one that route answers 501 `not_configured` for tokens.
+   */
+  allowanceSpender?: AllowanceSpender;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -143,6 +157,12 @@ export async function createServer(
   registerNameRoutes(app, context);
   registerSessionRoutes(app, context);
   registerAnalyticsRoutes(app, context);
+  const chains = createChainServices(config, { ...options, now: context.now });
+  registerSupportedChainsRoute(app, chains);
+  registerBalanceRoute(app, chains);
+  registerFungiblePriceRoute(app, chains);
+  registerGasPriceRoute(app, chains);
+  registerAllowanceRoute(app, chains);
   registerNotConfiguredRoutes(app);
   await app.ready();
 

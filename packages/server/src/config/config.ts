@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors.js';
+import { type PricesConfig, validatePrices } from '../prices/config.js';
 import { type ChainConfig, type ChainConfigInput, validateChains } from './chains.js';
 
 /** One project (an app) the server serves: its id is the SDK's `projectId`. */
@@ -41,6 +42,8 @@ export type ServerConfig = {
   shutdownTimeoutMs: number;
   /** The chains read through their JSON-RPC nodes (balances, tokens, gas, allowance, history); see chains.ts. */
   chains: ChainConfig[];
+  /** Where USD prices come from (`{ kind: 'static', usd: { "<token id>": price } }`); absent → fiat left out. */
+  prices: PricesConfig;
 };
 
 /** What a config file or `createServer` may leave out. */
@@ -68,6 +71,7 @@ const KNOWN_FIELDS = new Set([
   'trustProxy',
   'shutdownTimeoutMs',
   'chains',
+  'prices',
 ]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -171,5 +175,6 @@ export function validateConfig(input: unknown): ServerConfig {
     trustProxy,
     shutdownTimeoutMs: integer(input.shutdownTimeoutMs ?? 10_000, 'shutdownTimeoutMs', 0, 600_000),
     chains: validateChains(input.chains),
+    prices: validatePrices(input.prices),
   };
 }

@@ -23,6 +23,7 @@ export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_TRUST_PROXY: 'trustProxy',
   WALLETDOCK_SHUTDOWN_TIMEOUT_MS: 'shutdownTimeoutMs',
   WALLETDOCK_CHAINS: 'chains',
+  WALLETDOCK_PRICES: 'prices',
 } as const;
 
 const NUMERIC = new Set([
@@ -50,6 +51,16 @@ function parseEnvValue(variable: string, field: string, raw: string): unknown {
       return JSON.parse(raw);
     } catch {
       throw new ConfigError(`${variable} (${field})`, `must be a JSON array of ${field}`);
+    }
+  }
+  if (field === 'prices') {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      throw new ConfigError(
+        `${variable} (${field})`,
+        'must be a JSON object { "kind": "static", "usd": { … } }',
+      );
     }
   }
   return raw;

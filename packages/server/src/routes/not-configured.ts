@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { NotConfiguredError } from '../errors.js';
 import { querySchema } from '../http/route-options.js';
 
-/** The contract routes whose upstreams (chain RPC, indexer, quoter, on-ramp provider) come in a later version. */
+/** The contract routes whose upstreams (indexer, NFTs, quoter, on-ramp provider) come in a later version. */
 const UPSTREAM_ROUTES: readonly { method: 'GET' | 'POST'; url: string; feature: string }[] = [
-  { method: 'GET', url: '/v1/supported-chains', feature: 'Chain RPC (supported chains)' },
-  { method: 'GET', url: '/v1/account/:address/balance', feature: 'Chain RPC (balances)' },
   { method: 'GET', url: '/v1/account/:address/history', feature: 'The history indexer' },
   { method: 'GET', url: '/v1/account/:address/nfts', feature: 'Chain RPC (NFTs)' },
-  { method: 'POST', url: '/v1/fungible/price', feature: 'A price source' },
   { method: 'GET', url: '/v1/convert/quotes', feature: 'A swap quoter' },
   { method: 'GET', url: '/v1/convert/tokens', feature: 'A swap quoter' },
-  { method: 'GET', url: '/v1/convert/allowance', feature: 'A swap quoter' },
-  { method: 'GET', url: '/v1/convert/gas-price', feature: 'A swap quoter' },
   { method: 'POST', url: '/v1/convert/build-transaction', feature: 'A swap quoter' },
   { method: 'GET', url: '/v1/convert/build-approve', feature: 'A swap quoter' },
   { method: 'POST', url: '/v1/generators/onrampurl', feature: 'An on-ramp provider' },

@@ -26,7 +26,7 @@ export function describeRpcFailure(error: unknown): string {
   if (named('ContractFunctionZeroDataError', 'AbiDecodingZeroDataError')) {
     return 'returned no data for a contract call (is the contract, e.g. Multicall3, deployed on this chain?)';
   }
-  if (named('ContractFunctionRevertedError', 'CallExecutionError')) return 'reverted a contract call';
+  if (named('ContractFunctionRevertedError')) return 'reverted a contract call';
   const http = all.find((each) => typeof each.status === 'number');
   if (http !== undefined) return `answered HTTP ${String(http.status)}`;
   const rpc = all.find((each) => typeof each.code === 'number' && each.name !== 'HttpRequestError');

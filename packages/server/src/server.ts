@@ -23,6 +23,7 @@ import { registerFungiblePriceRoute } from './routes/fungible-price.js';
 import { registerGasPriceRoute } from './routes/gas-price.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerNameRoutes } from './routes/names.js';
+import { registerNftsRoute } from './routes/nfts.js';
 import { registerNotConfiguredRoutes } from './routes/not-configured.js';
 import { registerSessionRoutes } from './routes/sessions.js';
 import { registerSupportedChainsRoute } from './routes/supported-chains.js';
@@ -163,6 +164,7 @@ export async function createServer(
   registerFungiblePriceRoute(app, chains);
   registerGasPriceRoute(app, chains);
   registerAllowanceRoute(app, chains);
+  registerNftsRoute(app, chains);
   registerNotConfiguredRoutes(app);
   await app.ready();
 

@@ -2,7 +2,8 @@ import { type Address, erc20Abi, erc20Abi_bytes32, hexToString, type PublicClien
 import type { ChainConfig } from '../config/chains.js';
 import { EVM_NATIVE_ADDRESS } from './caip.js';
 import { NotATokenError } from './errors.js';
-import { isRejectedCall, readFromChain } from './rpc-failure.js';
+import { type ReadOutcome, readMany } from './read-many.js';
+import { readFromChain } from './rpc-failure.js';
 import { TtlCache } from './ttl-cache.js';
 
 /** What a wallet shows of a token. */
@@ -24,47 +25,25 @@ export type TokenMetadataReader = {
 export const TOKEN_METADATA_TTL_MS = 5 * 60_000;
 
 type Field = 'name' | 'symbol' | 'decimals';
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-/** `name`, `symbol` and `decimals` of `token` with `abi` (one multicall when the chain has Multicall3). */
+/** `name`, `symbol` and `decimals` of `token` with `abi`. */
 async function readFields(
   client: PublicClient,
   chain: ChainConfig,
   token: Address,
   abi: typeof erc20Abi | typeof erc20Abi_bytes32,
-): Promise<Record<Field, Outcome>> {
+): Promise<Record<Field, ReadOutcome>> {
   const fields: Field[] = ['name', 'symbol', 'decimals'];
-  const contracts = fields.map((functionName) => ({ address: token, abi, functionName }) as const);
-  let outcomes: Outcome[];
-  if (chain.multicall3 === null) {
-    outcomes = await Promise.all(
-      contracts.map((contract) =>
-        client.readContract(contract).then(
-          (value): Outcome => ({ ok: true, value }),
-          (error: unknown): Outcome => ({ ok: false, error }),
-        ),
-      ),
-    );
-  } else {
-    const results = await client.multicall({
-      contracts,
-      multicallAddress: chain.multicall3 as Address,
-      allowFailure: true,
-      batchSize: 0,
-    });
-    // A failed aggregate call (the node, or no Multicall3) fails every entry with one error object.
-    const [first] = results;
-    if (first?.status === 'failure' && results.every((each) => each.error === first.error)) throw first.error;
-    outcomes = results.map((each) =>
-      each.status === 'success' ? { ok: true, value: each.result } : { ok: false, error: each.error },
-    );
-  }
-  for (const outcome of outcomes) if (!outcome.ok && !isRejectedCall(outcome.error)) throw outcome.error;
-  return { name: outcomes[0] as Outcome, symbol: outcomes[1] as Outcome, decimals: outcomes[2] as Outcome };
+  const [name, symbol, decimals] = await readMany(
+    client,
+    chain,
+    fields.map((functionName) => ({ address: token, abi, functionName })),
+  );
+  return { name: name as ReadOutcome, symbol: symbol as ReadOutcome, decimals: decimals as ReadOutcome };
 }
 
 /** A string field: the string answer, else the `bytes32` one (trailing zero bytes dropped), else undefined. */
-function text(standard: Outcome, legacy: Outcome | undefined): string | undefined {
+function text(standard: ReadOutcome, legacy: ReadOutcome | undefined): string | undefined {
   if (standard.ok && typeof standard.value === 'string') return standard.value;
   if (legacy?.ok && typeof legacy.value === 'string' && legacy.value.startsWith('0x')) {
     return hexToString(legacy.value as `0x${string}`, { size: 32 }).replace(/\0+$/, '') || undefined;

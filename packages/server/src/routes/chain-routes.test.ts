@@ -230,6 +230,21 @@ describe('chain routes', () => {
     expect(answer.body.error.code).toBe(code);
   });
 
+  it('answers NFTs 501 for a chain without collections, 400 for Solana and for a bad cursor', async () => {
+    const nfts = (query: string, address: string = ALICE.address) =>
+      call(url(`/v1/account/${address}/nfts?${query}`));
+    expect(await nfts('chainId=eip155:8453')).toMatchObject({
+      status: 501,
+      body: { error: { code: 'not_configured' } },
+    });
+    expect(await nfts(`chainId=${SOLANA}`, OWNER)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'unsupported_chain' } },
+    });
+    expect((await nfts('chainId=eip155:8453&cursor=x')).status).toBe(400);
+    expect((await nfts('chainId=eip155:8453', 'bob')).status).toBe(400);
+  });
+
   it('refuses gas prices and allowances for a Solana chain, and an allowance without a spender is 501', async () => {
     const gas = await call(url(`/v1/convert/gas-price?chainId=${SOLANA}`));
     expect(gas).toMatchObject({ status: 400, body: { error: { code: 'unsupported_chain' } } });

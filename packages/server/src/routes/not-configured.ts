@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { NotConfiguredError } from '../errors.js';
 import { querySchema } from '../http/route-options.js';
 
-/** The contract routes whose upstreams (indexer, NFTs, quoter, on-ramp provider) come in a later version. */
+/** The contract routes whose upstreams (indexer, quoter, on-ramp provider) come in a later version. */
 const UPSTREAM_ROUTES: readonly { method: 'GET' | 'POST'; url: string; feature: string }[] = [
   { method: 'GET', url: '/v1/account/:address/history', feature: 'The history indexer' },
-  { method: 'GET', url: '/v1/account/:address/nfts', feature: 'Chain RPC (NFTs)' },
   { method: 'GET', url: '/v1/convert/quotes', feature: 'A swap quoter' },
   { method: 'GET', url: '/v1/convert/tokens', feature: 'A swap quoter' },
   { method: 'POST', url: '/v1/convert/build-transaction', feature: 'A swap quoter' },

@@ -87,7 +87,7 @@ beforeAll(async () => {
       dataDir,
       projects: [{ id: 'p1', name: 'Test', allowedOrigins: ['*'], analytics: false }],
       chains: [
-        evmChain(a, proxies[0]?.url ?? ''),
+        evmChain(a, proxies[0]?.url ?? '', { nfts: [a.contracts.testNft] }),
         evmChain(b, proxies[1]?.url ?? '', {
           multicall3: null,
           tokens: [{ address: b.contracts.dockToken, ...DOCK_TOKEN }],
@@ -402,5 +402,30 @@ describe('@walletdock/server on the local chains', () => {
     expect(proxy.requests).toHaveLength(1);
     await expect(reader.read(chain, a.contracts.testNft)).rejects.toBeInstanceOf(NotATokenError);
     await expect(reader.read(chain, account(6))).rejects.toBeInstanceOf(NotATokenError);
+  });
+
+  it("lists a dev account's NFTs of the configured collection in three batched reads", async () => {
+    const a = chainA();
+    const proxy = proxies[0] as CountingRpcProxy;
+    proxy.reset();
+    const page = await api().getNfts({ address: account(0), chainId: a.caipNetworkId });
+    expect(proxy.requests.map((request) => request.map((call) => call.method))).toEqual([
+      ['eth_call'],
+      ['eth_call'],
+      ['eth_call'],
+    ]);
+    expect(page.next).toBeNull();
+    expect(page.data.map((nft) => [nft.tokenId, nft.contractAddress, nft.collection])).toEqual(
+      ['1', '2', '3'].map((id) => [id, a.contracts.testNft, 'Dock Test NFT']),
+    );
+    for (const nft of page.data) {
+      expect(nft.name).toBe(`Dock Test NFT #${nft.tokenId}`);
+      expect(nft.imageUrl).toMatch(/^data:image\/svg\+xml/);
+      expect(nft.metadataUrl).toMatch(/^data:application\/json/);
+    }
+    const other = await api().getNfts({ address: account(1), chainId: a.caipNetworkId });
+    expect(other.data.map((nft) => nft.tokenId)).toEqual(['4', '5']);
+    const none = await get(`/v1/account/${account(0)}/nfts?chainId=${chainB().caipNetworkId}`);
+    expect(none.status).toBe(501);
   });
 });

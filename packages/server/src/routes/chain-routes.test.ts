@@ -12,6 +12,7 @@ const OWNER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const DEAD = 'http://127.0.0.1:9';
 
+type RpcCall = { id: number; method: string; params: unknown[] };
 type Fake = { url: string; calls: string[]; state: { lamports: number; tokens: string[]; fail?: number } };
 
 async function fakeSolanaNode(): Promise<Fake & { server: Server }> {
@@ -20,7 +21,19 @@ async function fakeSolanaNode(): Promise<Fake & { server: Server }> {
   const server = createHttpServer(async (request, response) => {
     let text = '';
     for await (const chunk of request) text += chunk;
-    const { id, method, params } = JSON.parse(text) as { id: number; method: string; params: unknown[] };
+    const parsed = JSON.parse(text) as RpcCall | RpcCall[];
+    // An EVM client's calls (a JSON-RPC batch): a chain without contracts, where every eth_call returns no data.
+    if (Array.isArray(parsed) || parsed.method.startsWith('eth_')) {
+      const batch = Array.isArray(parsed) ? parsed : [parsed];
+      const results = batch.map((call) => ({
+        jsonrpc: '2.0',
+        id: call.id,
+        result: call.method === 'eth_chainId' ? '0xa' : call.method === 'eth_getBalance' ? '0x1' : '0x',
+      }));
+      response.end(JSON.stringify(Array.isArray(parsed) ? results : results[0]));
+      return;
+    }
+    const { id, method, params } = parsed;
     calls.push(method);
     if (state.fail !== undefined) {
       response.writeHead(state.fail).end('down');
@@ -75,6 +88,12 @@ describe('chain routes', () => {
             tokens: [{ address: MINT, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
           },
           {
+            id: 'eip155:10',
+            name: 'OP Mainnet',
+            rpcUrl: node.url,
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+          {
             id: 'eip155:8453',
             name: 'Base',
             rpcUrl: DEAD,
@@ -97,7 +116,7 @@ describe('chain routes', () => {
   it('lists the configured chains, over HTTP only', async () => {
     expect(await call(url('/v1/supported-chains'))).toMatchObject({
       status: 200,
-      body: { http: [SOLANA, 'eip155:8453'], ws: [] },
+      body: { http: [SOLANA, 'eip155:10', 'eip155:8453'], ws: [] },
     });
   });
 
@@ -162,6 +181,11 @@ describe('chain routes', () => {
     expect(dead.status).toBe(502);
     expect(dead.body.error.message).toBe('The JSON-RPC node of Base (eip155:8453) is unreachable');
     expect(dead.body.error.message).not.toContain(DEAD);
+    const noMulticall = await balance('chainId=eip155:10&currency=usd', ALICE.address);
+    expect(noMulticall).toMatchObject({ status: 502, body: { error: { code: 'upstream_unavailable' } } });
+    expect(noMulticall.body.error.message).toBe(
+      'The JSON-RPC node of OP Mainnet (eip155:10) returned no data for a contract call (is the contract, e.g. Multicall3, deployed on this chain?)',
+    );
     const gas = await call(url('/v1/convert/gas-price?chainId=eip155:8453'));
     expect(gas).toMatchObject({ status: 502, body: { error: { code: 'upstream_unavailable' } } });
   });
@@ -268,3 +292,56 @@ describe('chain routes', () => {
 });
 
 const ALICE_SOLANA = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW';
+
+describe('a failing price source', () => {
+  it('leaves balances unpriced and makes /v1/fungible/price answer 502', async () => {
+    const node = await fakeSolanaNode();
+    const dir = await tempDir('walletdock-prices-');
+    const server = await createServer(
+      {
+        port: 0,
+        logLevel: 'silent',
+        dataDir: dir.path,
+        projects: [{ id: 'p', name: 'P', allowedOrigins: ['*'], analytics: false }],
+        chains: [
+          {
+            id: SOLANA,
+            name: 'Solana',
+            rpcUrl: node.url,
+            nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          },
+        ],
+      },
+      {
+        priceSource: {
+          name: 'broken-market',
+          pricesUsd: () => Promise.reject(new Error('market down')),
+        },
+      },
+    );
+    try {
+      const base = await server.listen();
+      const balances = await call(
+        `${base}/v1/account/${OWNER}/balance?chainId=${SOLANA}&currency=usd&projectId=p`,
+      );
+      expect(balances.body.balances).toEqual([
+        expect.objectContaining({ symbol: 'SOL', price: 0, quantity: { decimals: '9', numeric: '2.5' } }),
+      ]);
+      expect(balances.body.balances[0]).not.toHaveProperty('value');
+      const prices = await call(`${base}/v1/fungible/price?projectId=p`, 'POST', {
+        currency: 'usd',
+        addresses: [`${SOLANA}:So11111111111111111111111111111111111111111`],
+      });
+      expect(prices).toMatchObject({
+        status: 502,
+        body: {
+          error: { code: 'price_source_unavailable', message: 'The price source (broken-market) failed' },
+        },
+      });
+    } finally {
+      await server.close();
+      await new Promise((resolve) => node.server.close(resolve));
+      await dir.remove();
+    }
+  });
+});

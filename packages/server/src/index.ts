@@ -1,3 +1,9 @@
+export type { TokenId } from './chains/caip.js';
+export type { AllowanceSpender } from './chains/chain-services.js';
+export { ChainUnavailableError, NotATokenError, UnsupportedChainError } from './chains/errors.js';
+export type { TokenMetadata, TokenMetadataReader } from './chains/token-metadata.js';
+export { createTokenMetadataReader } from './chains/token-metadata.js';
+export type { ChainConfig, ChainConfigInput } from './config/chains.js';
 export type { ProjectConfig, ServerConfig, ServerConfigInput } from './config/config.js';
 export { validateConfig } from './config/config.js';
 export { configFromEnvironment, ENVIRONMENT_VARIABLES, loadConfig } from './config/load-config.js';
@@ -33,6 +39,10 @@ export {
 export type { OnrampConfig, OnrampConfigInput } from './onramp/onramp-config.js';
 export type { OnrampProvider } from './onramp/onramp-provider.js';
 export type * from './onramp/onramp-types.js';
+export type { PricesConfig } from './prices/config.js';
+export { NO_PRICES, type PriceSource } from './prices/price-source.js';
+export { staticPriceSource } from './prices/static-source.js';
+export { PriceSourceUnavailableError } from './routes/fungible-price.js';
 export { ONRAMP_SOURCE_HEADER } from './routes/onramp.js';
 export { type CreateServerOptions, createServer, type WalletDockServer } from './server.js';
 export { NATIVE_TOKEN_ADDRESS, type TokenRef } from './swap/caip.js';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
+import { type AllowanceSpender, createChainServices } from './chains/chain-services.js';
 import { type ServerConfig, type ServerConfigInput, validateConfig } from './config/config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { openStore, type Store } from './db/open-store.js';
@@ -15,17 +16,24 @@ import { ProjectRegistry, upsertProjects } from './http/project-registry.js';
 import './http/route-options.js';
 import { configuredOnrampProvider } from './onramp/checkout-provider.js';
 import type { OnrampProvider } from './onramp/onramp-provider.js';
+import type { PriceSource } from './prices/price-source.js';
+import { registerAllowanceRoute } from './routes/allowance.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
+import { registerBalanceRoute } from './routes/balance.js';
 import { registerDirectoryRoutes } from './routes/directory.js';
+import { registerFungiblePriceRoute } from './routes/fungible-price.js';
+import { registerGasPriceRoute } from './routes/gas-price.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerHistoryRoutes } from './routes/history.js';
 import { registerNameRoutes } from './routes/names.js';
-import { registerNotConfiguredRoutes } from './routes/not-configured.js';
+import { registerNftsRoute } from './routes/nfts.js';
 import { registerOnrampRoutes } from './routes/onramp.js';
 import { registerSessionRoutes } from './routes/sessions.js';
+import { registerSupportedChainsRoute } from './routes/supported-chains.js';
 import { registerSwapRoutes } from './routes/swap.js';
 import { configuredSwapQuoter } from './swap/pool-quoter.js';
 import type { SwapQuoter } from './swap/swap-quoter.js';
+import { swapSpender } from './swap/swap-spender.js';
 
 /** A running (or ready to run) WalletDock server. */
 export type WalletDockServer = {
@@ -51,6 +59,13 @@ export type CreateServerOptions = {
   now?: () => number;
   /** Where the JSON log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /** The USD price source, replacing the `prices` setting (plug a market-data API here). */
+  priceSource?: PriceSource;
+  /**
+   * The spender whose ERC-20 allowance `GET /v1/convert/allowance` reads (the swap router of the token's
+   * chain); without one that route answers 501 `not_configured` for tokens.
+   */
+  allowanceSpender?: AllowanceSpender;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -154,10 +169,22 @@ export async function createServer(
   registerNameRoutes(app, context);
   registerSessionRoutes(app, context);
   registerAnalyticsRoutes(app, context);
-  registerSwapRoutes(app, options.swapQuoter ?? configuredSwapQuoter(config));
+  const swapQuoter = options.swapQuoter ?? configuredSwapQuoter(config);
+  registerSwapRoutes(app, swapQuoter);
   registerOnrampRoutes(app, options.onrampProvider ?? configuredOnrampProvider(config), config);
   registerHistoryRoutes(app, context);
-  registerNotConfiguredRoutes(app);
+  const chains = createChainServices(config, {
+    ...options,
+    now: context.now,
+    // The allowance a swap needs is towards the quoter's spender (the pool or router) of the token.
+    allowanceSpender: options.allowanceSpender ?? (swapQuoter && swapSpender(swapQuoter)),
+  });
+  registerSupportedChainsRoute(app, chains);
+  registerBalanceRoute(app, chains);
+  registerFungiblePriceRoute(app, chains);
+  registerGasPriceRoute(app, chains);
+  registerAllowanceRoute(app, chains);
+  registerNftsRoute(app, chains);
   await app.ready();
 
   const shutdown = async () => {

@@ -37,6 +37,22 @@ describe('the chains setting', () => {
     expect(solana?.tokens[0]?.symbol).toBe('USDC');
   });
 
+  it('reads the NFT collections of an EVM chain', () => {
+    const nfts = ['0xb19b36b1456E65E3A6D514D3F715f204BD59f431'];
+    expect(validateChains([{ ...base, nfts }])[0]?.nfts).toEqual(nfts);
+    expect(() =>
+      validateChains([
+        {
+          id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+          name: 'Solana',
+          rpcUrl: 'http://127.0.0.1:8899',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          nfts,
+        },
+      ]),
+    ).toThrow('chains[0].nfts is only available for eip155 chains');
+  });
+
   it('reads each history source', () => {
     const [builtin, scout] = validateChains([
       { ...base, history: { kind: 'builtin', startBlock: 5 } },
@@ -68,6 +84,8 @@ describe('the chains setting', () => {
     [[{ ...base, history: { kind: 'etherscan', url: 'ftp://x' } }], 'chains[0].history.url'],
     [[base, base], 'chains[1].id'],
     ['eip155:1', 'chains'],
+    [[{ ...base, nfts: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431' }], 'chains[0].nfts'],
+    [[{ ...base, nfts: ['0x12'] }], 'chains[0].nfts[0]'],
   ])('refuses %j, naming %s', (input, field) => {
     expect(() => validateChains(input)).toThrow(ConfigError);
     expect(() => validateChains(input)).toThrow(field);

@@ -33,11 +33,17 @@ export type ChainConfig = {
   tokens: ConfiguredToken[];
   /** History source; absent → the history route answers `not_configured` for this chain. */
   history: HistorySource | undefined;
+  /**
+   * ERC-721 contracts (with the Enumerable extension) whose tokens `GET /v1/account/{address}/nfts` lists
+   * (EVM); absent or empty → NFTs are not configured for this chain.
+   */
+  nfts?: string[];
 };
 
 /** A chain as a config file or `createServer` gives it: everything but `id`, `name`, `rpcUrl` and `nativeCurrency` has a default. */
 export type ChainConfigInput = Pick<ChainConfig, 'id' | 'name' | 'rpcUrl' | 'nativeCurrency'> & {
   multicall3?: string | null;
+  nfts?: string[];
   tokens?: (Omit<ConfiguredToken, 'iconUrl'> & { iconUrl?: string })[];
   history?:
     | { kind: 'builtin'; startBlock?: number; maxBlockRange?: number }
@@ -138,6 +144,19 @@ function history(
   throw new ConfigError(`${field}.kind`, "must be 'builtin', 'blockscout' or 'etherscan'");
 }
 
+function nftContracts(value: unknown, field: string, namespace: ChainConfig['namespace']): string[] {
+  if (namespace !== 'eip155') throw new ConfigError(field, 'is only available for eip155 chains');
+  if (!Array.isArray(value) || value.length > 100) {
+    throw new ConfigError(field, 'must be an array of at most 100 ERC-721 contract addresses');
+  }
+  return value.map((address, i) => {
+    if (typeof address !== 'string' || !EVM_ADDRESS.test(address)) {
+      throw new ConfigError(`${field}[${i}]`, 'must be a 0x-prefixed 20-byte address');
+    }
+    return address;
+  });
+}
+
 function chain(value: unknown, index: number): ChainConfig {
   const at = `chains[${index}]`;
   if (!isRecord(value)) throw new ConfigError(at, 'must be an object { id, name, rpcUrl, nativeCurrency }');
@@ -171,6 +190,7 @@ function chain(value: unknown, index: number): ChainConfig {
     multicall3: namespace === 'eip155' ? (multicall as string | null) : null,
     tokens: tokens.map((each, i) => token(each, `${at}.tokens[${i}]`, namespace)),
     history: history(value.history, `${at}.history`, namespace),
+    ...(value.nfts === undefined ? {} : { nfts: nftContracts(value.nfts, `${at}.nfts`, namespace) }),
   };
 }
 

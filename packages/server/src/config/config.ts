@@ -1,5 +1,6 @@
 import { ConfigError } from '../errors.js';
 import { type OnrampConfig, type OnrampConfigInput, validateOnramp } from '../onramp/onramp-config.js';
+import { type PricesConfig, validatePrices } from '../prices/config.js';
 import { type SwapConfig, type SwapConfigInput, validateSwap } from '../swap/swap-config.js';
 import { type ChainConfig, type ChainConfigInput, validateChains } from './chains.js';
 
@@ -47,6 +48,8 @@ export type ServerConfig = {
   swap: SwapConfig | undefined;
   /** The built-in on-ramp checkout (onramp/onramp-config.ts); absent → fallback options and quotes. */
   onramp: OnrampConfig | undefined;
+  /** Where USD prices come from (`{ kind: 'static', usd: { "<token id>": price } }`); absent → fiat left out. */
+  prices: PricesConfig;
 };
 
 /** What a config file or `createServer` may leave out. */
@@ -78,6 +81,7 @@ const KNOWN_FIELDS = new Set([
   'chains',
   'swap',
   'onramp',
+  'prices',
 ]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -184,5 +188,6 @@ export function validateConfig(input: unknown): ServerConfig {
     chains,
     swap: validateSwap(input.swap, chains),
     onramp: validateOnramp(input.onramp, chains),
+    prices: validatePrices(input.prices),
   };
 }

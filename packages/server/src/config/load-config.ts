@@ -26,6 +26,7 @@ export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_CHAINS: 'chains',
   WALLETDOCK_SWAP: 'swap',
   WALLETDOCK_ONRAMP: 'onramp',
+  WALLETDOCK_PRICES: 'prices',
 } as const;
 
 const NUMERIC = new Set([
@@ -36,6 +37,14 @@ const NUMERIC = new Set([
   'shutdownTimeoutMs',
 ]);
 const BOOLEAN = new Set(['trustProxy']);
+/** The settings an environment variable gives as JSON, and what the JSON must be. */
+const JSON_SETTINGS: Readonly<Record<string, string>> = {
+  projects: 'a JSON array of projects',
+  chains: 'a JSON array of chains',
+  swap: 'the JSON object of the swap setting',
+  onramp: 'the JSON object of the onramp setting',
+  prices: 'a JSON object { "kind": "static", "usd": { … } }',
+};
 
 function parseEnvValue(variable: string, field: string, raw: string): unknown {
   if (NUMERIC.has(field)) {
@@ -48,18 +57,12 @@ function parseEnvValue(variable: string, field: string, raw: string): unknown {
     }
     return raw === 'true';
   }
-  if (field === 'projects' || field === 'chains') {
+  const json = JSON_SETTINGS[field];
+  if (json !== undefined) {
     try {
       return JSON.parse(raw);
     } catch {
-      throw new ConfigError(`${variable} (${field})`, `must be a JSON array of ${field}`);
-    }
-  }
-  if (field === 'swap' || field === 'onramp') {
-    try {
-      return JSON.parse(raw);
-    } catch {
-      throw new ConfigError(`${variable} (${field})`, `must be the JSON object of the ${field} setting`);
+      throw new ConfigError(`${variable} (${field})`, `must be ${json}`);
     }
   }
   return raw;

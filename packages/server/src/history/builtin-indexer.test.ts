@@ -150,7 +150,7 @@ describe.each(STORE_KINDS)('the built-in history indexer on %s', (kind) => {
       .page(checksummed(ALICE), { before: undefined, limit: 10 })
       .catch((error) => error);
     expect(failure).toBeInstanceOf(HistoryUpstreamError);
-    expect(failure).toMatchObject({ status: 502, code: 'upstream_failed' });
+    expect(failure).toMatchObject({ status: 502, code: 'upstream_unavailable' });
     expect(failure.message).toContain('node down at block 25');
     await failing.close();
 

@@ -4,7 +4,7 @@ import { ServiceError } from '../errors.js';
 export class HistoryUpstreamError extends ServiceError {
   override name = 'HistoryUpstreamError';
   constructor(chainId: string, problem: string) {
-    super(502, 'upstream_failed', `History of ${chainId}: ${problem}`);
+    super(502, 'upstream_unavailable', `History of ${chainId}: ${problem}`);
   }
 }
 

@@ -234,7 +234,7 @@ describe('the Blockscout/Etherscan history adapter', () => {
       .page(ACCOUNT as Address, { before: undefined, limit: 20 })
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(HistoryUpstreamError);
-    expect(error).toMatchObject({ status: 502, code: 'upstream_failed' });
+    expect(error).toMatchObject({ status: 502, code: 'upstream_unavailable' });
     expect(error.message).toMatch(/^History of eip155:8453: the etherscan API /);
     expect(error.message).toMatch(message);
   });

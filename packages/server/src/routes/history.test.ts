@@ -126,7 +126,7 @@ describe('GET /v1/account/{account}/history', () => {
     optimism.mode = 'invalid-key';
     const failed = await call(url(`/v1/account/${ACCOUNT}/history`));
     expect(failed.status).toBe(502);
-    expect(failed.body.error).toMatchObject({ code: 'upstream_failed' });
+    expect(failed.body.error).toMatchObject({ code: 'upstream_unavailable' });
     expect(failed.body.error.message).toContain('History of eip155:10: the etherscan API refused');
     expect(failed.body.data).toBeUndefined();
   });

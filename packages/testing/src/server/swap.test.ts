@@ -176,6 +176,12 @@ describe('@walletdock/server swaps on the local pool', () => {
       }),
     });
     expect(await allowanceOf(chain.contracts.dockToken, user)).toBe(amount);
+    // The server's allowance route reads towards the swap setting's pool, with no spender passed in.
+    expect(
+      await get<{ allowance: string }>(
+        `/v1/convert/allowance?tokenAddress=${dock()}&userAddress=${caip10(user)}`,
+      ),
+    ).toEqual({ allowance: amount.toString() });
 
     const quote = await get<Quotes>(
       `/v1/convert/quotes?amount=${amount}&userAddress=${user}&from=${dock()}&to=${tusd()}&gasPrice=1`,

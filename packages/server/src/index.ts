@@ -38,7 +38,6 @@ export {
 } from './onramp/fallback.js';
 export type { OnrampConfig, OnrampConfigInput } from './onramp/onramp-config.js';
 export type { OnrampProvider } from './onramp/onramp-provider.js';
-export type * from './onramp/onramp-types.js';
 export type { PricesConfig } from './prices/config.js';
 export { NO_PRICES, type PriceSource } from './prices/price-source.js';
 export { staticPriceSource } from './prices/static-source.js';

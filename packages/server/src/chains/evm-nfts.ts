@@ -1,20 +1,10 @@
+import type { Nft } from '@walletdock/core';
 import { type Address, erc721Abi, type PublicClient } from 'viem';
 import type { ChainConfig } from '../config/chains.js';
 import { parseDataUriJson } from './data-uri.js';
 import { type NftPosition, nftPage } from './nft-page.js';
 import { type ReadOutcome, readMany } from './read-many.js';
 import { readFromChain } from './rpc-failure.js';
-
-/** An NFT as the contract's `Nft`. */
-export type Nft = {
-  chainId: string;
-  contractAddress: string;
-  tokenId: string;
-  name: string;
-  collection: string;
-  imageUrl?: string;
-  metadataUrl?: string;
-};
 
 const ENUMERABLE_ABI = [
   {

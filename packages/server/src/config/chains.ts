@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '@walletdock/core';
 import { ConfigError } from '../errors.js';
 
 /** A token whose balance the server reads for every account (a JSON-RPC node cannot list an account's holdings). */
@@ -21,7 +22,7 @@ export type HistorySource =
 /** One chain the server reads through its JSON-RPC node. */
 export type ChainConfig = {
   /** CAIP-2 id: `eip155:<chain id>` or `solana:<genesis hash prefix>`. */
-  id: string;
+  id: CaipNetworkId;
   namespace: 'eip155' | 'solana';
   name: string;
   /** JSON-RPC URL of a node (http or https). */
@@ -41,7 +42,8 @@ export type ChainConfig = {
 };
 
 /** A chain as a config file or `createServer` gives it: everything but `id`, `name`, `rpcUrl` and `nativeCurrency` has a default. */
-export type ChainConfigInput = Pick<ChainConfig, 'id' | 'name' | 'rpcUrl' | 'nativeCurrency'> & {
+export type ChainConfigInput = Pick<ChainConfig, 'name' | 'rpcUrl' | 'nativeCurrency'> & {
+  id: string;
   multicall3?: string | null;
   nfts?: string[];
   tokens?: (Omit<ConfiguredToken, 'iconUrl'> & { iconUrl?: string })[];
@@ -178,7 +180,8 @@ function chain(value: unknown, index: number): ChainConfig {
   const tokens = value.tokens ?? [];
   if (!Array.isArray(tokens)) throw new ConfigError(`${at}.tokens`, 'must be an array');
   return {
-    id,
+    // checked against the CAIP-2 patterns above
+    id: id as CaipNetworkId,
     namespace,
     name: text(value.name, `${at}.name`),
     rpcUrl: httpUrl(value.rpcUrl, `${at}.rpcUrl`),

@@ -1,5 +1,6 @@
+import type { HistoryTransfer, TransferDirection } from '@walletdock/core';
 import { formatUnits, getAddress, isAddress, zeroAddress } from 'viem';
-import type { HistoryTransfer, TransferDirection } from './contract-types.js';
+import type { ChainConfig } from '../config/chains.js';
 import type { EtherscanTokenRow, EtherscanTxRow } from './etherscan-client.js';
 import type { HistoryEntry } from './history-indexer.js';
 import { operationType } from './operation-type.js';
@@ -42,10 +43,7 @@ function direction(account: string, from: string, to: string): TransferDirection
 }
 
 /** The chain as the mapping needs it. */
-export type EtherscanChain = {
-  id: string;
-  nativeCurrency: { name: string; symbol: string; decimals: number };
-};
+export type EtherscanChain = Pick<ChainConfig, 'id' | 'nativeCurrency'>;
 
 /**
  * The contract's entry of one transaction of `account` (lower-case): its native value (from `txlist`) and its

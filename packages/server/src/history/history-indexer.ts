@@ -1,5 +1,5 @@
+import type { HistoryItem } from '@walletdock/core';
 import type { Address } from 'viem';
-import type { HistoryItem } from './contract-types.js';
 
 /**
  * Where a transaction sits in its chain's history: the order of a chain's history, newest first, is

@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '@walletdock/core';
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -6,7 +7,7 @@ import { mergedHistoryPage } from './merge-pages.js';
 
 const ACCOUNT = '0x00000000000000000000000000000000000000a1' as Address;
 
-function entry(chainId: string, block: number, timestamp: number, txIndex = 0): HistoryEntry {
+function entry(chainId: CaipNetworkId, block: number, timestamp: number, txIndex = 0): HistoryEntry {
   const hash = `0x${block.toString(16).padStart(8, '0')}${txIndex.toString(16).padStart(56, '0')}`;
   return {
     position: { block, txIndex, hash },

@@ -1,5 +1,5 @@
+import type { HistoryItem } from '@walletdock/core';
 import type { Address } from 'viem';
-import type { HistoryItem } from './contract-types.js';
 import type { ChainCursorState, HistoryCursor } from './cursor.js';
 import { comparePositions, type HistoryEntry, type HistoryIndexer } from './history-indexer.js';
 

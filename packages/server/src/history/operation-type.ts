@@ -1,4 +1,4 @@
-import type { HistoryTransfer } from './contract-types.js';
+import type { HistoryTransfer } from '@walletdock/core';
 
 /** `approve(address,uint256)`. */
 const APPROVE_SELECTOR = '0x095ea7b3';

@@ -1,8 +1,8 @@
+import type { HistoryItem, HistoryTransfer, TransferDirection } from '@walletdock/core';
 import type { Selectable } from 'kysely';
 import { formatUnits, getAddress, zeroAddress } from 'viem';
 import type { ChainConfig } from '../config/chains.js';
 import type { HistoryTransactionsTable, HistoryTransfersTable } from '../db/schema.js';
-import type { HistoryItem, HistoryTransfer, TransferDirection } from './contract-types.js';
 import type { HistoryEntry } from './history-indexer.js';
 import type { StoredPage } from './history-store.js';
 import { operationType } from './operation-type.js';

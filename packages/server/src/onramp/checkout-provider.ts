@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { OnrampOptions, OnrampQuote } from '@walletdock/core';
 import { BadRequestError } from '../errors.js';
 import type { OnrampConfig } from './onramp-config.js';
 import type { OnrampProvider } from './onramp-provider.js';
-import type { OnrampOptions, OnrampQuote } from './onramp-types.js';
 import { checkQuoteParams } from './quote-params.js';
 
 /** The path of the server's own checkout page (the default `checkoutUrl`). */

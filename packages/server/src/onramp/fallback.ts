@@ -1,11 +1,11 @@
-import type { ChainConfig } from '../config/chains.js';
 import type {
   OnrampOptions,
   OnrampPaymentMethodLimit,
   OnrampPurchaseCurrency,
   OnrampQuote,
   OnrampQuoteParams,
-} from './onramp-types.js';
+} from '@walletdock/core';
+import type { ChainConfig } from '../config/chains.js';
 import { checkQuoteParams } from './quote-params.js';
 
 /** The spec's fallback payment limits (§9): card 10.00–7500.00, bank account 10.00–25000.00. */

@@ -1,7 +1,7 @@
+import type { OnrampPaymentMethodLimit } from '@walletdock/core';
 import type { ChainConfig } from '../config/chains.js';
 import { ConfigError } from '../errors.js';
 import { FALLBACK_PAYMENT_LIMITS } from './fallback.js';
-import type { OnrampPaymentMethodLimit } from './onramp-types.js';
 
 /** A fiat currency the checkout takes. */
 export type CheckoutPaymentCurrency = {

@@ -1,4 +1,4 @@
-import type { OnrampOptions, OnrampQuote, OnrampQuoteParams, OnrampUrlParams } from './onramp-types.js';
+import type { OnrampOptions, OnrampQuote, OnrampQuoteParams, OnrampUrlParams } from '@walletdock/core';
 
 /**
  * Where `/v1/onramp/options`, `/v1/onramp/quote` and `/v1/generators/onrampurl` get their answers: the built-in

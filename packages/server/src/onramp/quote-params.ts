@@ -1,5 +1,5 @@
+import type { OnrampOptions, OnrampPurchaseCurrency, OnrampQuoteParams } from '@walletdock/core';
 import { BadRequestError } from '../errors.js';
-import type { OnrampOptions, OnrampPurchaseCurrency, OnrampQuoteParams } from './onramp-types.js';
 
 /** A fiat amount: digits with at most two decimals. */
 const FIAT_AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;

@@ -1,3 +1,4 @@
+import type { TokenBalance } from '@walletdock/core';
 import type { FastifyInstance } from 'fastify';
 import { formatUnits } from 'viem';
 import { caip10Of, configuredTokenId, tokenIdParam } from '../chains/caip.js';
@@ -5,18 +6,6 @@ import type { ChainServices } from '../chains/chain-services.js';
 import { querySchema } from '../http/route-options.js';
 import { accountOf, checkCurrency, pricesOrNone } from './chain-params.js';
 import { tokenIconUrl } from './token-icon.js';
-
-/** A balance as the contract's `TokenBalance`. */
-type TokenBalance = {
-  address?: string;
-  name: string;
-  symbol: string;
-  chainId: string;
-  price: number;
-  value?: number;
-  iconUrl?: string;
-  quantity: { decimals: string; numeric: string };
-};
 
 type BalanceQuery = { chainId: string; currency: string; forceUpdate?: string };
 

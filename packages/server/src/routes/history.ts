@@ -1,6 +1,6 @@
+import type { HistoryResponse } from '@walletdock/core';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotConfiguredError } from '../errors.js';
-import type { HistoryResponse } from '../history/contract-types.js';
 import { decodeCursor, encodeCursor } from '../history/cursor.js';
 import type { HistoryIndexer } from '../history/history-indexer.js';
 import { createHistorySources } from '../history/history-sources.js';

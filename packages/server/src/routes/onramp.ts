@@ -1,3 +1,4 @@
+import type { OnrampQuoteParams, OnrampUrlParams } from '@walletdock/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config/config.js';
 import { NotConfiguredError, ServiceError, UpstreamError } from '../errors.js';
@@ -7,7 +8,6 @@ import { checkoutPage } from '../onramp/checkout-page.js';
 import { CHECKOUT_PATH } from '../onramp/checkout-provider.js';
 import { fallbackOptions, fallbackQuote } from '../onramp/fallback.js';
 import type { OnrampProvider } from '../onramp/onramp-provider.js';
-import type { OnrampQuoteParams, OnrampUrlParams } from '../onramp/onramp-types.js';
 
 /** Response header naming where on-ramp options or a quote came from: the provider's name, or `fallback`. */
 export const ONRAMP_SOURCE_HEADER = 'X-Onramp-Source';

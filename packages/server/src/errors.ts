@@ -96,14 +96,21 @@ export class ConfigError extends Error {
 }
 
 /**
- * 502: an upstream the server relies on (a chain's JSON-RPC node, a swap quoter, an on-ramp provider) failed or
- * did not answer; nothing is made up in its place. `upstream` names it (`the JSON-RPC node of eip155:1`).
+ * 502: an upstream the server relies on (a chain's JSON-RPC node, a history API, a swap quoter, an on-ramp
+ * provider, a price source) failed or did not answer; nothing is made up in its place. `upstream` names it
+ * (`the JSON-RPC node of eip155:1`); the subclasses word the message for their upstream. Never carries an
+ * upstream's URL (it may hold an API key); the cause is kept for the log.
  */
 export class UpstreamError extends ServiceError {
   override name = 'UpstreamError';
   readonly upstream: string;
-  constructor(upstream: string, problem: string) {
-    super(502, 'upstream_unavailable', `${upstream} failed: ${problem}`);
+  constructor(
+    upstream: string,
+    problem: string,
+    options: { code?: string; message?: string; cause?: unknown } = {},
+  ) {
+    super(502, options.code ?? 'upstream_unavailable', options.message ?? `${upstream} failed: ${problem}`);
     this.upstream = upstream;
+    if (options.cause !== undefined) this.cause = options.cause;
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestError, ServiceError } from '../errors.js';
+import { BadRequestError, UpstreamError } from '../errors.js';
 
 /** 400 `unsupported_chain`: a well-formed CAIP-2 id of a chain this server is not configured for. */
 export class UnsupportedChainError extends BadRequestError {
@@ -15,13 +15,15 @@ export class UnsupportedChainError extends BadRequestError {
  * answer, no Multicall3 at the configured address). The message names the chain, never its RPC URL (which may
  * carry an API key); the cause is logged.
  */
-export class ChainUnavailableError extends ServiceError {
+export class ChainUnavailableError extends UpstreamError {
   override name = 'ChainUnavailableError';
   readonly chainId: string;
   constructor(chain: { id: string; name: string }, reason: string, options: { cause?: unknown } = {}) {
-    super(502, 'upstream_unavailable', `The JSON-RPC node of ${chain.name} (${chain.id}) ${reason}`);
+    super(`the JSON-RPC node of ${chain.id}`, reason, {
+      message: `The JSON-RPC node of ${chain.name} (${chain.id}) ${reason}`,
+      cause: options.cause,
+    });
     this.chainId = chain.id;
-    if (options.cause !== undefined) this.cause = options.cause;
   }
 }
 

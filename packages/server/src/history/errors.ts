@@ -1,10 +1,10 @@
-import { ServiceError } from '../errors.js';
+import { ServiceError, UpstreamError } from '../errors.js';
 
 /** 502: the chain's JSON-RPC node or its history API failed or answered something unreadable. */
-export class HistoryUpstreamError extends ServiceError {
+export class HistoryUpstreamError extends UpstreamError {
   override name = 'HistoryUpstreamError';
   constructor(chainId: string, problem: string) {
-    super(502, 'upstream_unavailable', `History of ${chainId}: ${problem}`);
+    super(`the history source of ${chainId}`, problem, { message: `History of ${chainId}: ${problem}` });
   }
 }
 

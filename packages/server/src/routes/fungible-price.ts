@@ -4,16 +4,19 @@ import { tokenIdParam } from '../chains/caip.js';
 import type { ChainServices } from '../chains/chain-services.js';
 import { NotATokenError } from '../chains/errors.js';
 import type { TokenMetadata } from '../chains/token-metadata.js';
-import { ServiceError } from '../errors.js';
+import { UpstreamError } from '../errors.js';
 import { querySchema } from '../http/route-options.js';
 import { checkCurrency } from './chain-params.js';
 import { tokenIconUrl } from './token-icon.js';
 
 /** 502 `price_source_unavailable`: the configured price source failed. */
-export class PriceSourceUnavailableError extends ServiceError {
+export class PriceSourceUnavailableError extends UpstreamError {
   override name = 'PriceSourceUnavailableError';
   constructor(source: string) {
-    super(502, 'price_source_unavailable', `The price source (${source}) failed`);
+    super(`the price source (${source})`, 'failed', {
+      code: 'price_source_unavailable',
+      message: `The price source (${source}) failed`,
+    });
   }
 }
 

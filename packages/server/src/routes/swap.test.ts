@@ -255,7 +255,7 @@ describe('the swap routes', () => {
     });
   });
 
-  it("answers 502 naming the chain's node when the pool quoter's node does not answer", async () => {
+  it("answers 502 naming the chain's node, never its URL, when the pool quoter's node does not answer", async () => {
     const dead = validateChains([
       {
         id: CHAIN,
@@ -273,6 +273,8 @@ describe('the swap routes', () => {
       expect(status).toBe(502);
       expect(body.error.code).toBe('upstream_unavailable');
       expect(body.error.message).toMatch(new RegExp(`^the JSON-RPC node of ${CHAIN} failed: `));
+      // The node's URL may hold an API key: the client never sees it.
+      expect(body.error.message).not.toContain('127.0.0.1:9');
     } finally {
       recording.state.via = undefined;
     }

@@ -6,6 +6,7 @@ import {
   HttpRequestError,
   TimeoutError,
 } from 'viem';
+import { describeRpcFailure } from '../chains/rpc-failure.js';
 import { UpstreamError } from '../errors.js';
 
 /** Whether the call reached the node and the EVM reverted it (as opposed to a node that did not answer). */
@@ -50,7 +51,7 @@ export function readFailure(chainId: string, contract: string, error: unknown): 
         noCode ? 'no contract answered at that address' : shortReason(error),
       );
     }
-    return new UpstreamError(`the JSON-RPC node of ${chainId}`, (unreachable as BaseError).shortMessage);
   }
-  return new UpstreamError(`the JSON-RPC node of ${chainId}`, shortReason(error));
+  // The node's failure, worded without its URL (which may hold an API key), as every chain read words it.
+  return new UpstreamError(`the JSON-RPC node of ${chainId}`, describeRpcFailure(error), { cause: error });
 }

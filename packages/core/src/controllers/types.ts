@@ -490,12 +490,30 @@ export type AlertController = {
   close(): void;
 };
 
+/**
+ * A modal event as its source raises it (`telemetry.track`). `properties` are raw: the analytics feature keeps
+ * only the ones its whitelist allows for `event` (features/analytics/allowed-props.ts) before anything is sent.
+ */
+export type TelemetryEvent = {
+  readonly type: 'track' | 'error';
+  /** The event name, e.g. `CONNECT_STARTED`. */
+  readonly event: string;
+  readonly properties?: Readonly<Record<string, unknown>>;
+};
+
 export type TelemetryController = {
   /** Records an error for reporting; false when the 5-per-60-s budget is spent. */
   reportError(error: unknown): boolean;
   /** Analytics answered 403: true only the first time until a later success. */
   analyticsForbidden(): boolean;
   analyticsSucceeded(): void;
+  /**
+   * Passes a modal event to the `onTrack` listeners, synchronously (none: it is dropped). Sources call it
+   * (the connection, sign-in); the analytics feature listens once loaded. Never throws.
+   */
+  track(event: TelemetryEvent): void;
+  /** Adds a listener of `track`; returns the function that removes it. */
+  onTrack(listener: (event: TelemetryEvent) => void): () => void;
 };
 
 // ─── Theme ─────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,120 @@
+import { subscribe } from 'valtio/vanilla';
+import type { TelemetryEvent } from '../../controllers/types.js';
+import type { AnalyticsEvent } from '../../services/blockchain-api/types.js';
+import { featureOwningView } from '../host.js';
+import type { FeatureContext, FeatureInstance } from '../types.js';
+import { allowedProps } from './allowed-props.js';
+import { createEventSender } from './event-sender.js';
+import type { AnalyticsUses } from './feature.js';
+import type { AnalyticsController } from './types.js';
+
+/** The page's URL without query and fragment (they may carry anything), and its host name; none on a server. */
+function page(): { url: string; domain: string } {
+  const location = (globalThis as { location?: { origin?: string; pathname?: string; hostname?: string } })
+    .location;
+  if (typeof location?.origin !== 'string' || location.origin === 'null') return { url: '', domain: '' };
+  return { url: `${location.origin}${location.pathname ?? '/'}`, domain: location.hostname ?? '' };
+}
+
+/**
+ * Creates the analytics feature: it turns the modal's events into `POST /e` bodies (spec §7: eventId, url,
+ * domain, timestamp, props with the connected address) and queues them (event-sender.ts). While mounted it
+ * watches the modal (MODAL_OPEN / MODAL_CLOSE: the first event is the open that loaded it), the active network
+ * (SWITCH_NETWORK, from one network to another), the router (FEATURE_USE: a view a feature owns) and
+ * `telemetry.track` (connect, disconnect, sign-in). Properties go through the whitelist (allowed-props.ts);
+ * error events spend the error telemetry budget (5 per 60 s). On page hide, pending events are sent with
+ * `keepalive`.
+ */
+export function createFeature({
+  env,
+  deps: { modal, chains, router, alert, telemetry },
+}: FeatureContext<'analytics', AnalyticsUses>): FeatureInstance<'analytics'> {
+  const sender = createEventSender({ env, alert, telemetry });
+  let wasOpen = false;
+  let lastView: string | undefined;
+
+  function record({ type, event, properties }: TelemetryEvent): void {
+    const props = allowedProps(event, properties);
+    if (props === undefined) return;
+    if (type === 'error' && !telemetry.reportError(event)) return;
+    const address = chains.activeAddress();
+    const body: AnalyticsEvent = {
+      eventId: env.random.uuid(),
+      ...page(),
+      timestamp: env.clock.now(),
+      props: { type, event, ...(address === undefined ? {} : { address }), properties: props },
+    };
+    sender.enqueue(body);
+  }
+
+  const connected = () => chains.activeAddress() !== undefined;
+
+  function onModal(): void {
+    if (modal.state.open === wasOpen) return;
+    wasOpen = modal.state.open;
+    if (wasOpen) {
+      record({
+        type: 'track',
+        event: 'MODAL_OPEN',
+        properties: { connected: connected(), view: router.state.view },
+      });
+    } else {
+      record({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: connected() } });
+      lastView = undefined;
+    }
+  }
+
+  function onView(): void {
+    const { view } = router.state;
+    if (!modal.state.open || view === lastView) return;
+    lastView = view;
+    const feature = featureOwningView(view);
+    if (feature !== undefined) record({ type: 'track', event: 'FEATURE_USE', properties: { feature, view } });
+  }
+
+  const controller: AnalyticsController = {
+    isEnabled: () => sender.isEnabled(),
+    flush: (options) => sender.flush(options),
+  };
+
+  return {
+    controller,
+    watch() {
+      let previous = chains.activeNetwork();
+      const onHide = () => {
+        const hidden = (globalThis as { document?: { visibilityState?: string } }).document?.visibilityState;
+        if (hidden === undefined || hidden === 'hidden') void sender.flush({ keepalive: true });
+      };
+      const target = globalThis as { addEventListener?: typeof addEventListener };
+      target.addEventListener?.('pagehide', onHide);
+      target.addEventListener?.('visibilitychange', onHide);
+      const stops = [
+        telemetry.onTrack(record),
+        subscribe(modal.state, onModal),
+        subscribe(router.state, onView),
+        chains.onActiveNetworkChange((network) => {
+          const from = previous;
+          previous = network;
+          if (from === undefined || network === undefined || from.caipNetworkId === network.caipNetworkId)
+            return;
+          if (from.chainNamespace !== network.chainNamespace) return;
+          record({
+            type: 'track',
+            event: 'SWITCH_NETWORK',
+            properties: { namespace: network.chainNamespace, network },
+          });
+        }),
+      ];
+      onModal();
+      onView();
+      return () => {
+        for (const stop of stops) stop();
+        const remove = globalThis as { removeEventListener?: typeof removeEventListener };
+        remove.removeEventListener?.('pagehide', onHide);
+        remove.removeEventListener?.('visibilitychange', onHide);
+        sender.stop();
+        void sender.flush();
+      };
+    },
+  };
+}

@@ -8,6 +8,13 @@ import { createEventSender } from './event-sender.js';
 import type { AnalyticsUses } from './feature.js';
 import type { AnalyticsController } from './types.js';
 
+/** Views of the `options.features` switches that have no feature code of their own (FEATURE_USE). */
+const FLAG_VIEWS: Readonly<Record<string, string>> = Object.freeze({
+  Swap: 'swaps',
+  AllWallets: 'allWallets',
+  ConnectingFarcaster: 'socials',
+});
+
 /** The page's URL without query and fragment (they may carry anything), and its host name; none on a server. */
 function page(): { url: string; domain: string } {
   const location = (globalThis as { location?: { origin?: string; pathname?: string; hostname?: string } })
@@ -20,7 +27,8 @@ function page(): { url: string; domain: string } {
  * Creates the analytics feature: it turns the modal's events into `POST /e` bodies (spec §7: eventId, url,
  * domain, timestamp, props with the connected address) and queues them (event-sender.ts). While mounted it
  * watches the modal (MODAL_OPEN / MODAL_CLOSE: the first event is the open that loaded it), the active network
- * (SWITCH_NETWORK, from one network to another), the router (FEATURE_USE: a view a feature owns) and
+ * (SWITCH_NETWORK, from one network to another), the router (FEATURE_USE: a view a feature owns, or the view of a
+ * feature switch such as Swap) and
  * `telemetry.track` (connect, disconnect, sign-in). Properties go through the whitelist (allowed-props.ts);
  * error events spend the error telemetry budget (5 per 60 s). On page hide, pending events are sent with
  * `keepalive`.
@@ -68,7 +76,7 @@ export function createFeature({
     const { view } = router.state;
     if (!modal.state.open || view === lastView) return;
     lastView = view;
-    const feature = featureOwningView(view);
+    const feature = featureOwningView(view) ?? FLAG_VIEWS[view];
     if (feature !== undefined) record({ type: 'track', event: 'FEATURE_USE', properties: { feature, view } });
   }
 

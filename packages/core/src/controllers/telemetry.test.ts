@@ -83,4 +83,17 @@ describe('telemetry', () => {
     expect(first.analyticsForbidden()).toBe(true);
     expect(second.analyticsForbidden()).toBe(true);
   });
+
+  it('passes tracked events to its listeners, survives a throwing one, and stops after unsubscribe', () => {
+    const { telemetry } = makeClient().controllers;
+    const seen: string[] = [];
+    telemetry.onTrack(() => {
+      throw new Error('broken listener');
+    });
+    const stop = telemetry.onTrack((event) => seen.push(event.event));
+    expect(() => telemetry.track({ type: 'track', event: 'MODAL_OPEN' })).not.toThrow();
+    stop();
+    telemetry.track({ type: 'track', event: 'MODAL_CLOSE' });
+    expect(seen).toEqual(['MODAL_OPEN']);
+  });
 });

@@ -5,6 +5,7 @@ import { createWalletDock, type WalletDockClient } from '../../client/create-wal
 import { ERROR_TELEMETRY_LIMIT } from '../../controllers/timing.js';
 import type { WalletDockOptions } from '../../options/types.js';
 import type { AnalyticsEvent } from '../../services/blockchain-api/types.js';
+import { createSiwx } from '../../siwx/default-siwx.js';
 import { memoryStorage } from '../../storage/backends.js';
 import { createFakeAdapter, createFakeNetwork, createFakeWallet } from '../../testing/index.js';
 import { analyticsFeature } from './feature.js';
@@ -313,5 +314,32 @@ describe('analytics', () => {
       { feature: 'names', view: 'RegisterAccountName' },
       { feature: 'swaps', view: 'Swap' },
     ]);
+  });
+
+  it('reports sign-in: declined, then success; never the message or the signature', async () => {
+    const storage = memoryStorage();
+    const { client, wallet } = makeClient({
+      storage,
+      siwx: createSiwx({ domain: 'app.example', uri: 'https://app.example', storage }),
+    });
+    await client.mount();
+    await client.controllers.modal.open();
+    await connect(client);
+    await vi.waitFor(() => expect(client.state.router.view).toBe('SIWXSignMessage'));
+    const siwx = await client.feature('siwx');
+    wallet.mode = 'reject';
+    await expect(siwx.signIn()).rejects.toThrow();
+    wallet.mode = 'approve';
+    const session = await siwx.signIn();
+    await settle();
+    await flush(client);
+    const signIns = server.events.filter((event) => event.props.event.startsWith('SIGN_IN'));
+    expect(signIns.map((event) => [event.props.event, event.props.properties])).toEqual([
+      ['SIGN_IN_DECLINED', { namespace: 'eip155', network: 'eip155:31337' }],
+      ['SIGN_IN_SUCCESS', { namespace: 'eip155', network: 'eip155:31337' }],
+    ]);
+    const sent = JSON.stringify(server.events);
+    expect(sent).not.toContain(session.signature);
+    expect(sent).not.toContain('wants you to sign in');
   });
 });

@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createServer, type WalletDockServer } from '@walletdock/server';
 import { type LocalStackInfo, startServicesServer } from '@walletdock/testing';
 
 type Fixtures = {
@@ -24,7 +28,31 @@ type WorkerFixtures = {
    * {@link routeToFillerDirectory}.
    */
   fillerDirectoryUrl: string;
+  /**
+   * A real `@walletdock/server` (embedded PGlite in a temporary directory), started once per worker by the
+   * tests that ask for it, with the projects of {@link ANALYTICS_PROJECTS} (the demo's loopback origins
+   * allowed). Point the demo at it with {@link analyticsDemoUrl}.
+   */
+  analyticsServer: AnalyticsServer;
 };
+
+/** The analytics fixture's server: its base URL, its store, and its admin token. */
+export type AnalyticsServer = { url: string; server: WalletDockServer; adminToken: string };
+
+/** The projects of the analytics fixture: analytics on, analytics off, and on (for a test to switch off). */
+export const ANALYTICS_PROJECTS = {
+  on: 'e2e-analytics-on',
+  off: 'e2e-analytics-off',
+  revoked: 'e2e-revoked',
+};
+
+/** The demo at `demoUrl` with its wallet directory and analytics on `server`, for `projectId`. */
+export function analyticsDemoUrl(demoUrl: string, server: AnalyticsServer, projectId: string): string {
+  const url = new URL(demoUrl);
+  url.searchParams.set('analytics', server.url);
+  url.searchParams.set('project', projectId);
+  return url.href;
+}
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
@@ -39,6 +67,39 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await use(server.url);
       } finally {
         await server.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  analyticsServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: as above.
+    async ({}, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'walletdock-e2e-analytics-'));
+      const origins = ['http://127.0.0.1:*', 'http://localhost:*'];
+      const project = (id: string, analytics: boolean) => ({
+        id,
+        name: id,
+        allowedOrigins: origins,
+        analytics,
+      });
+      const adminToken = 'e2e-admin-token-0123456789';
+      const server = await createServer({
+        host: '127.0.0.1',
+        port: 0,
+        dataDir,
+        adminToken,
+        logLevel: 'silent',
+        projects: [
+          project(ANALYTICS_PROJECTS.on, true),
+          project(ANALYTICS_PROJECTS.off, false),
+          project(ANALYTICS_PROJECTS.revoked, true),
+        ],
+      });
+      try {
+        await use({ url: await server.listen(), server, adminToken });
+      } finally {
+        await server.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker' },

@@ -329,10 +329,11 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     chains().setAccount(namespace, { status: 'connecting' });
     // The modal's connect events (analytics); raw here, whitelisted by the analytics feature.
     const tracked = (event: string, extra?: object) =>
-      deps.telemetry.track({
-        type: event === 'CONNECT_ERROR' ? 'error' : 'track',
-        event,
-        properties: { namespace, connectorId, connector: connectorOf(adapter, connectorId), ...extra },
+      deps.telemetry.track(event, {
+        namespace,
+        connectorId,
+        connector: connectorOf(adapter, connectorId),
+        ...extra,
       });
     tracked('CONNECT_STARTED');
     let connection: AdapterConnection;
@@ -344,14 +345,14 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
       );
     } catch (error) {
       chains().setAccount(namespace, { status: statusBefore });
-      tracked(isUserRejection(error) ? 'CONNECT_REJECTED' : 'CONNECT_ERROR', { error });
+      tracked('CONNECT_FAILED', { error });
       throw error;
     }
     try {
       await apply(namespace, adapter, connection, true);
     } catch (error) {
       drop(namespace);
-      tracked('CONNECT_ERROR', { error });
+      tracked('CONNECT_FAILED', { error });
       throw error;
     }
     const connector = connectorOf(adapter, connection.connectorId);
@@ -510,7 +511,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
       });
       afterDrop();
       if (results.some((result) => result.status === 'fulfilled')) {
-        deps.telemetry.track({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace } });
+        deps.telemetry.track('DISCONNECT_SUCCESS', { namespace });
       }
       if (failure !== undefined) {
         deps.toast.showError(MESSAGES.failedToDisconnect);

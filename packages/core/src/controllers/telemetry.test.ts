@@ -90,10 +90,12 @@ describe('telemetry', () => {
     telemetry.onTrack(() => {
       throw new Error('broken listener');
     });
-    const stop = telemetry.onTrack((event) => seen.push(event.event));
-    expect(() => telemetry.track({ type: 'track', event: 'MODAL_OPEN' })).not.toThrow();
+    const stop = telemetry.onTrack((event, properties) =>
+      seen.push(`${event} ${JSON.stringify(properties)}`),
+    );
+    expect(() => telemetry.track('MODAL_OPEN', { connected: false })).not.toThrow();
     stop();
-    telemetry.track({ type: 'track', event: 'MODAL_CLOSE' });
-    expect(seen).toEqual(['MODAL_OPEN']);
+    telemetry.track('MODAL_CLOSE');
+    expect(seen).toEqual(['MODAL_OPEN {"connected":false}']);
   });
 });

@@ -1,6 +1,6 @@
 import type { WalletDockContext } from '../client/context.js';
 import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './timing.js';
-import type { TelemetryController, TelemetryEvent } from './types.js';
+import type { TelemetryController, TelemetryProperties } from './types.js';
 
 /**
  * Creates the telemetry budget (spec §9 "Error telemetry 5 per 60 s", §4 "Analytics reports FORBIDDEN only
@@ -16,7 +16,7 @@ export function createTelemetry(ctx: WalletDockContext): TelemetryController {
   /** Times of the accepted reports still inside the window, oldest first. */
   let accepted: number[] = [];
   let forbiddenReported = false;
-  const listeners = new Set<(event: TelemetryEvent) => void>();
+  const listeners = new Set<(event: string, properties?: TelemetryProperties) => void>();
 
   return {
     reportError(error) {
@@ -40,10 +40,10 @@ export function createTelemetry(ctx: WalletDockContext): TelemetryController {
       forbiddenReported = false;
     },
 
-    track(event) {
+    track(event, properties) {
       for (const listener of [...listeners]) {
         try {
-          listener(event);
+          listener(event, properties);
         } catch (error) {
           ctx.logger.debug('An analytics listener failed', error);
         }

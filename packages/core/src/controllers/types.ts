@@ -491,15 +491,10 @@ export type AlertController = {
 };
 
 /**
- * A modal event as its source raises it (`telemetry.track`). `properties` are raw: the analytics feature keeps
- * only the ones its whitelist allows for `event` (features/analytics/allowed-props.ts) before anything is sent.
+ * The raw properties of a modal event as its source raises it (`telemetry.track`): the analytics feature keeps
+ * only what its whitelist allows for the event (features/analytics/allowed-props.ts) before anything is sent.
  */
-export type TelemetryEvent = {
-  readonly type: 'track' | 'error';
-  /** The event name, e.g. `CONNECT_STARTED`. */
-  readonly event: string;
-  readonly properties?: Readonly<Record<string, unknown>>;
-};
+export type TelemetryProperties = Readonly<Record<string, unknown>>;
 
 export type TelemetryController = {
   /** Records an error for reporting; false when the 5-per-60-s budget is spent. */
@@ -508,12 +503,12 @@ export type TelemetryController = {
   analyticsForbidden(): boolean;
   analyticsSucceeded(): void;
   /**
-   * Passes a modal event to the `onTrack` listeners, synchronously (none: it is dropped). Sources call it
-   * (the connection, sign-in); the analytics feature listens once loaded. Never throws.
+   * Passes a modal event (e.g. `CONNECT_STARTED`) to the `onTrack` listeners, synchronously (none: it is
+   * dropped). Sources call it (the connection, sign-in); the analytics feature listens once loaded. Never throws.
    */
-  track(event: TelemetryEvent): void;
+  track(event: string, properties?: TelemetryProperties): void;
   /** Adds a listener of `track`; returns the function that removes it. */
-  onTrack(listener: (event: TelemetryEvent) => void): () => void;
+  onTrack(listener: (event: string, properties?: TelemetryProperties) => void): () => void;
 };
 
 // ─── Theme ─────────────────────────────────────────────────────────────────────────────────────────────

@@ -186,24 +186,16 @@ describe('analytics', () => {
     await client.mount();
     await client.controllers.modal.open();
     await flush(client);
-    client.controllers.telemetry.track({
-      type: 'track',
-      event: 'CONNECT_SUCCESS',
-      properties: {
-        name: 'alice@example.com',
-        walletId: 'io.alice',
-        email: 'alice@example.com',
-        signature: '0xdeadbeef',
-        message: 'example.com wants you to sign in',
-        privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-        address: '0xSmuggled',
-      },
+    client.controllers.telemetry.track('CONNECT_SUCCESS', {
+      name: 'alice@example.com',
+      walletId: 'io.alice',
+      email: 'alice@example.com',
+      signature: '0xdeadbeef',
+      message: 'example.com wants you to sign in',
+      privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+      address: '0xSmuggled',
     });
-    client.controllers.telemetry.track({
-      type: 'track',
-      event: 'EMAIL_LOGIN',
-      properties: { email: 'a@b.co' },
-    });
+    client.controllers.telemetry.track('EMAIL_LOGIN', { email: 'a@b.co' });
     await client.loadedFeature('analytics')?.flush();
     expect(names()).toEqual(['MODAL_OPEN', 'CONNECT_SUCCESS']);
     expect(server.events[1]?.props).toEqual({

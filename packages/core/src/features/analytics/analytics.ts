@@ -1,9 +1,10 @@
 import { subscribe } from 'valtio/vanilla';
-import type { TelemetryEvent } from '../../controllers/types.js';
+import type { TelemetryProperties } from '../../controllers/types.js';
 import type { AnalyticsEvent } from '../../services/blockchain-api/types.js';
 import { featureOwningView } from '../host.js';
 import type { FeatureContext, FeatureInstance } from '../types.js';
 import { allowedProps } from './allowed-props.js';
+import { classifyEvent } from './classify-event.js';
 import { createEventSender } from './event-sender.js';
 import type { AnalyticsUses } from './feature.js';
 import type { AnalyticsController } from './types.js';
@@ -41,7 +42,8 @@ export function createFeature({
   let wasOpen = false;
   let lastView: string | undefined;
 
-  function record({ type, event, properties }: TelemetryEvent): void {
+  function record(name: string, raw?: TelemetryProperties): void {
+    const { type, event, properties } = classifyEvent(name, raw);
     const props = allowedProps(event, properties);
     if (props === undefined) return;
     if (type === 'error' && !telemetry.reportError(event)) return;
@@ -61,13 +63,9 @@ export function createFeature({
     if (modal.state.open === wasOpen) return;
     wasOpen = modal.state.open;
     if (wasOpen) {
-      record({
-        type: 'track',
-        event: 'MODAL_OPEN',
-        properties: { connected: connected(), view: router.state.view },
-      });
+      record('MODAL_OPEN', { connected: connected(), view: router.state.view });
     } else {
-      record({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: connected() } });
+      record('MODAL_CLOSE', { connected: connected() });
       lastView = undefined;
     }
   }
@@ -77,7 +75,7 @@ export function createFeature({
     if (!modal.state.open || view === lastView) return;
     lastView = view;
     const feature = featureOwningView(view) ?? FLAG_VIEWS[view];
-    if (feature !== undefined) record({ type: 'track', event: 'FEATURE_USE', properties: { feature, view } });
+    if (feature !== undefined) record('FEATURE_USE', { feature, view });
   }
 
   const controller: AnalyticsController = {
@@ -106,11 +104,7 @@ export function createFeature({
           if (from === undefined || network === undefined || from.caipNetworkId === network.caipNetworkId)
             return;
           if (from.chainNamespace !== network.chainNamespace) return;
-          record({
-            type: 'track',
-            event: 'SWITCH_NETWORK',
-            properties: { namespace: network.chainNamespace, network },
-          });
+          record('SWITCH_NETWORK', { namespace: network.chainNamespace, network });
         }),
       ];
       onModal();

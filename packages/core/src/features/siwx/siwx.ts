@@ -120,18 +120,13 @@ export function createSiwxFlow({
         await siwx.addSession(session);
         if (activeKey() === key) Object.assign(state, { status: 'authenticated', session, error: undefined });
         else state.status = 'unauthenticated';
-        telemetry.track({ type: 'track', event: 'SIGN_IN_SUCCESS', properties: { namespace, network } });
+        telemetry.track('SIGN_IN', { namespace, network });
         if (modal.state.open && router.state.view === 'SIWXSignMessage') await modal.close({ force: true });
         return session;
       } catch (error) {
         const message = failureMessage(error);
         Object.assign(state, { status: 'unauthenticated', session: undefined, error: message });
-        const declined = isUserRejection(error);
-        telemetry.track({
-          type: declined ? 'track' : 'error',
-          event: declined ? 'SIGN_IN_DECLINED' : 'SIGN_IN_ERROR',
-          properties: { namespace, network, error },
-        });
+        telemetry.track('SIGN_IN', { namespace, network, error });
         // The sign-in view says it in its heading: the wallet request's toast of the same text goes (one message).
         const onView = modal.state.open && router.state.view === 'SIWXSignMessage';
         if (onView && toast.state.open && toast.state.message === message) toast.hide();

@@ -40,14 +40,9 @@ export function createTelemetry(ctx: WalletDockContext): TelemetryController {
       forbiddenReported = false;
     },
 
+    // Listeners must not throw (the analytics feature's does not): a source's flow goes on regardless.
     track(event, properties) {
-      for (const listener of [...listeners]) {
-        try {
-          listener(event, properties);
-        } catch (error) {
-          ctx.logger.debug('An analytics listener failed', error);
-        }
-      }
+      for (const listener of [...listeners]) listener(event, properties);
     },
 
     onTrack(listener) {

@@ -504,7 +504,8 @@ export type TelemetryController = {
   analyticsSucceeded(): void;
   /**
    * Passes a modal event (e.g. `CONNECT_STARTED`) to the `onTrack` listeners, synchronously (none: it is
-   * dropped). Sources call it (the connection, sign-in); the analytics feature listens once loaded. Never throws.
+   * dropped). Sources call it (the connection, sign-in); the analytics feature listens once loaded. A
+   * listener must not throw.
    */
   track(event: string, properties?: TelemetryProperties): void;
   /** Adds a listener of `track`; returns the function that removes it. */

@@ -42,7 +42,16 @@ export function createFeature({
   let wasOpen = false;
   let lastView: string | undefined;
 
+  /** `telemetry.track`'s listener: never throws (a source's connect or sign-in goes on regardless). */
   function record(name: string, raw?: TelemetryProperties): void {
+    try {
+      queue(name, raw);
+    } catch (error) {
+      env.logger.debug('Analytics: an event could not be recorded', error);
+    }
+  }
+
+  function queue(name: string, raw: TelemetryProperties | undefined): void {
     const { type, event, properties } = classifyEvent(name, raw);
     const props = allowedProps(event, properties);
     if (props === undefined) return;

@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
 import type { LocalStackInfo } from '@walletdock/testing';
 import { installInjectedWallet } from '@walletdock/testing/playwright';
-import { ANALYTICS_PROJECTS, type AnalyticsServer, analyticsDemoUrl, expect, test } from './fixtures.js';
+import {
+  ANALYTICS_PROJECTS,
+  type AnalyticsServer,
+  addAnalyticsProject,
+  analyticsDemoUrl,
+  expect,
+  test,
+} from './fixtures.js';
 
 /**
  * Analytics end to end: the demo's production build sends the modal's events to a real `@walletdock/server`
- * (the worker's `analyticsServer`: PGlite, three projects), which stores them; the test reads the store and
- * the admin summary. Each test uses its own dev account and project, so parallel tests do not mix events.
+ * (the worker's `analyticsServer`: PGlite, a project with analytics on and one with it off), which stores them;
+ * the test reads the store and the admin summary. Each test uses its own dev account and project (the 403 test
+ * adds a fresh one, which it switches off), so parallel tests do not mix events.
  */
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -27,12 +35,17 @@ type StoredEvent = {
   sdk_type: string | null;
 };
 
-/** The events the server stored for a project, oldest first. */
-async function storedEvents({ server }: AnalyticsServer, projectId: string): Promise<StoredEvent[]> {
+/** The events the server stored for a project (sent at `since` or later), oldest first. */
+async function storedEvents(
+  { server }: AnalyticsServer,
+  projectId: string,
+  since = 0,
+): Promise<StoredEvent[]> {
   const rows = await server.store.db
     .selectFrom('analytics_events')
     .select(['event', 'type', 'address', 'properties', 'url', 'domain', 'sdk_type', 'timestamp_ms', 'seq'])
     .where('project_id', '=', projectId)
+    .where('timestamp_ms', '>=', String(since))
     .orderBy('timestamp_ms')
     .orderBy('seq')
     .execute();
@@ -96,6 +109,7 @@ test.describe('analytics', () => {
     const { address } = account(stack, index);
     const chainB = stack.chains[1];
     const wallet = await installInjectedWallet(page, { stack, accountIndex: index });
+    const since = Date.now(); // this run's events (a repeat in the same worker shares the project)
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().startsWith(`${analyticsServer.url}/e`)) {
@@ -110,13 +124,16 @@ test.describe('analytics', () => {
 
     const expected = ['CONNECT_STARTED', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS'];
     await expect
-      .poll(async () => (await storedEvents(analyticsServer, ANALYTICS_PROJECTS.on)).map((e) => e.event), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => (await storedEvents(analyticsServer, ANALYTICS_PROJECTS.on, since)).map((e) => e.event),
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual(expect.arrayContaining([...expected, 'MODAL_OPEN', 'MODAL_CLOSE']));
     // The last batch (the modal closing after the disconnect) may still be on its way: past the batch delay.
     await page.waitForTimeout(1_500);
-    const events = await storedEvents(analyticsServer, ANALYTICS_PROJECTS.on);
+    const events = await storedEvents(analyticsServer, ANALYTICS_PROJECTS.on, since);
     const names = events.map((event) => event.event);
     // The first event is the open; each journey step once.
     expect(names[0]).toBe('MODAL_OPEN');
@@ -147,7 +164,7 @@ test.describe('analytics', () => {
 
     // The admin summary counts the same events.
     const summary = await fetch(
-      `${analyticsServer.url}/v1/analytics/summary?projectId=${ANALYTICS_PROJECTS.on}`,
+      `${analyticsServer.url}/v1/analytics/summary?projectId=${ANALYTICS_PROJECTS.on}&from=${since}`,
       { headers: { authorization: `Bearer ${analyticsServer.adminToken}` } },
     );
     expect(summary.status).toBe(200);
@@ -188,18 +205,17 @@ test.describe('analytics', () => {
       if (message.type() === 'warning' && message.text().includes('FORBIDDEN'))
         forbidden.push(message.text());
     });
-    await page.goto(analyticsDemoUrl(demoUrl, analyticsServer, ANALYTICS_PROJECTS.revoked));
+    const revoked = await addAnalyticsProject(analyticsServer, true);
+    await page.goto(analyticsDemoUrl(demoUrl, analyticsServer, revoked));
     await connectButton(page).click();
     await expect(dialog(page)).toBeVisible();
-    await expect
-      .poll(async () => (await storedEvents(analyticsServer, ANALYTICS_PROJECTS.revoked)).length)
-      .toBe(1);
+    await expect.poll(async () => (await storedEvents(analyticsServer, revoked)).length).toBe(1);
     // The operator turns analytics off for the project while the page is open; the server sees it once its
     // project cache (5 s) expires, and refuses the events from then on.
     await analyticsServer.server.store.db
       .updateTable('projects')
       .set({ analytics_enabled: false })
-      .where('id', '=', ANALYTICS_PROJECTS.revoked)
+      .where('id', '=', revoked)
       .execute();
     await page.waitForTimeout(5_500);
     for (let round = 0; round < 3; round++) {
@@ -213,6 +229,6 @@ test.describe('analytics', () => {
     await expect(alert).toContainText('403');
     await page.waitForTimeout(3_000); // the later refusals are not reported again
     expect(forbidden).toHaveLength(1);
-    expect(await storedEvents(analyticsServer, ANALYTICS_PROJECTS.revoked)).toHaveLength(1);
+    expect(await storedEvents(analyticsServer, revoked)).toHaveLength(1);
   });
 });

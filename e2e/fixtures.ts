@@ -39,12 +39,24 @@ type WorkerFixtures = {
 /** The analytics fixture's server: its base URL, its store, and its admin token. */
 export type AnalyticsServer = { url: string; server: WalletDockServer; adminToken: string };
 
-/** The projects of the analytics fixture: analytics on, analytics off, and on (for a test to switch off). */
-export const ANALYTICS_PROJECTS = {
-  on: 'e2e-analytics-on',
-  off: 'e2e-analytics-off',
-  revoked: 'e2e-revoked',
-};
+/** The configured projects of the analytics fixture: analytics on, analytics off. */
+export const ANALYTICS_PROJECTS = { on: 'e2e-analytics-on', off: 'e2e-analytics-off' };
+
+/** The loopback origins the demo is served from (allowed for every project of the analytics fixture). */
+const DEMO_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'];
+
+/**
+ * Adds a project no request has named yet (as an operator would, in the server's database), for a test that
+ * changes its project: its id.
+ */
+export async function addAnalyticsProject({ server }: AnalyticsServer, analytics: boolean): Promise<string> {
+  const id = `e2e-${Math.random().toString(36).slice(2, 10)}`;
+  await server.store.db
+    .insertInto('projects')
+    .values({ id, name: id, allowed_origins: JSON.stringify(DEMO_ORIGINS), analytics_enabled: analytics })
+    .execute();
+  return id;
+}
 
 /** The demo at `demoUrl` with its wallet directory and analytics on `server`, for `projectId`. */
 export function analyticsDemoUrl(demoUrl: string, server: AnalyticsServer, projectId: string): string {
@@ -75,11 +87,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: as above.
     async ({}, use) => {
       const dataDir = await mkdtemp(join(tmpdir(), 'walletdock-e2e-analytics-'));
-      const origins = ['http://127.0.0.1:*', 'http://localhost:*'];
       const project = (id: string, analytics: boolean) => ({
         id,
         name: id,
-        allowedOrigins: origins,
+        allowedOrigins: DEMO_ORIGINS,
         analytics,
       });
       const adminToken = 'e2e-admin-token-0123456789';
@@ -89,11 +100,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         dataDir,
         adminToken,
         logLevel: 'silent',
-        projects: [
-          project(ANALYTICS_PROJECTS.on, true),
-          project(ANALYTICS_PROJECTS.off, false),
-          project(ANALYTICS_PROJECTS.revoked, true),
-        ],
+        projects: [project(ANALYTICS_PROJECTS.on, true), project(ANALYTICS_PROJECTS.off, false)],
       });
       try {
         await use({ url: await server.listen(), server, adminToken });

@@ -162,15 +162,25 @@ test.describe('analytics', () => {
     const everything = JSON.stringify(events) + posts.join('\n');
     expect(everything).not.toMatch(/@|signature|message|privateKey|analytics=/i);
 
-    // The admin summary counts the same events.
-    const summary = await fetch(
-      `${analyticsServer.url}/v1/analytics/summary?projectId=${ANALYTICS_PROJECTS.on}&from=${since}`,
-      { headers: { authorization: `Bearer ${analyticsServer.adminToken}` } },
-    );
-    expect(summary.status).toBe(200);
-    const body = (await summary.json()) as { total: number; events: { event: string; count: number }[] };
-    expect(body.total).toBe(events.length);
-    expect(body.events).toEqual(
+    // The admin summary counts the same events as the store (read together: a late batch may land meanwhile).
+    const summary = async () => {
+      const response = await fetch(
+        `${analyticsServer.url}/v1/analytics/summary?projectId=${ANALYTICS_PROJECTS.on}&from=${since}`,
+        { headers: { authorization: `Bearer ${analyticsServer.adminToken}` } },
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()) as { total: number; events: { event: string; count: number }[] };
+    };
+    await expect
+      .poll(async () => {
+        const [body, stored] = await Promise.all([
+          summary(),
+          storedEvents(analyticsServer, ANALYTICS_PROJECTS.on, since),
+        ]);
+        return body.total === stored.length;
+      })
+      .toBe(true);
+    expect((await summary()).events).toEqual(
       expect.arrayContaining([{ type: 'track', event: 'CONNECT_SUCCESS', count: 1 }]),
     );
   });

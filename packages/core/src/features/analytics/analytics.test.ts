@@ -334,4 +334,32 @@ describe('analytics', () => {
     expect(sent).not.toContain(session.signature);
     expect(sent).not.toContain('wants you to sign in');
   });
+
+  it('reports the wallet chosen for a WalletConnect connect, with the walletconnect method', async () => {
+    const { client } = makeClient();
+    await client.mount();
+    await client.controllers.modal.open();
+    await flush(client);
+    client.controllers.connection.state.connecting = {
+      kind: 'walletConnect',
+      namespace: 'eip155',
+      connectorId: 'walletConnect',
+      name: 'Rainbow',
+      status: 'connecting',
+      attempt: 1,
+    };
+    const connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' };
+    client.controllers.telemetry.track('CONNECT_STARTED', {
+      namespace: 'eip155',
+      connectorId: 'walletConnect',
+      connector,
+    });
+    await client.loadedFeature('analytics')?.flush();
+    expect(server.events.at(-1)?.props.properties).toEqual({
+      namespace: 'eip155',
+      walletId: 'walletConnect',
+      name: 'Rainbow',
+      method: 'walletconnect',
+    });
+  });
 });

@@ -36,7 +36,7 @@ function page(): { url: string; domain: string } {
  */
 export function createFeature({
   env,
-  deps: { modal, chains, router, alert, telemetry },
+  deps: { modal, chains, router, connection, alert, telemetry },
 }: FeatureContext<'analytics', AnalyticsUses>): FeatureInstance<'analytics'> {
   const sender = createEventSender({ env, alert, telemetry });
   let wasOpen = false;
@@ -52,7 +52,7 @@ export function createFeature({
   }
 
   function queue(name: string, raw: TelemetryProperties | undefined): void {
-    const { type, event, properties } = classifyEvent(name, raw);
+    const { type, event, properties } = classifyEvent(name, withChosenWallet(raw));
     const props = allowedProps(event, properties);
     if (props === undefined) return;
     if (type === 'error' && !telemetry.reportError(event)) return;
@@ -64,6 +64,17 @@ export function createFeature({
       props: { type, event, ...(address === undefined ? {} : { address }), properties: props },
     };
     sender.enqueue(body);
+  }
+
+  /**
+   * Through WalletConnect the connector is WalletConnect itself: the wallet the visitor chose (the connecting
+   * view's name, e.g. a directory wallet) is the one reported.
+   */
+  function withChosenWallet(raw: TelemetryProperties | undefined): TelemetryProperties | undefined {
+    const connector = raw?.connector as { type?: string } | undefined;
+    const chosen = connection.state.connecting;
+    if (connector?.type !== 'WALLET_CONNECT' || chosen?.kind !== 'walletConnect') return raw;
+    return { ...raw, name: chosen.name };
   }
 
   const connected = () => chains.activeAddress() !== undefined;

@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createServer, type WalletDockServer } from '@walletdock/server';
 import { type LocalStackInfo, startServicesServer } from '@walletdock/testing';
 
 type Fixtures = {
@@ -24,7 +28,43 @@ type WorkerFixtures = {
    * {@link routeToFillerDirectory}.
    */
   fillerDirectoryUrl: string;
+  /**
+   * A real `@walletdock/server` (embedded PGlite in a temporary directory), started once per worker by the
+   * tests that ask for it, with the projects of {@link ANALYTICS_PROJECTS} (the demo's loopback origins
+   * allowed). Point the demo at it with {@link analyticsDemoUrl}.
+   */
+  analyticsServer: AnalyticsServer;
 };
+
+/** The analytics fixture's server: its base URL, its store, and its admin token. */
+export type AnalyticsServer = { url: string; server: WalletDockServer; adminToken: string };
+
+/** The configured projects of the analytics fixture: analytics on, analytics off. */
+export const ANALYTICS_PROJECTS = { on: 'e2e-analytics-on', off: 'e2e-analytics-off' };
+
+/** The loopback origins the demo is served from (allowed for every project of the analytics fixture). */
+const DEMO_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'];
+
+/**
+ * Adds a project no request has named yet (as an operator would, in the server's database), for a test that
+ * changes its project: its id.
+ */
+export async function addAnalyticsProject({ server }: AnalyticsServer, analytics: boolean): Promise<string> {
+  const id = `e2e-${Math.random().toString(36).slice(2, 10)}`;
+  await server.store.db
+    .insertInto('projects')
+    .values({ id, name: id, allowed_origins: JSON.stringify(DEMO_ORIGINS), analytics_enabled: analytics })
+    .execute();
+  return id;
+}
+
+/** The demo at `demoUrl` with its wallet directory and analytics on `server`, for `projectId`. */
+export function analyticsDemoUrl(demoUrl: string, server: AnalyticsServer, projectId: string): string {
+  const url = new URL(demoUrl);
+  url.searchParams.set('analytics', server.url);
+  url.searchParams.set('project', projectId);
+  return url.href;
+}
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
@@ -39,6 +79,34 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await use(server.url);
       } finally {
         await server.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  analyticsServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: as above.
+    async ({}, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'walletdock-e2e-analytics-'));
+      const project = (id: string, analytics: boolean) => ({
+        id,
+        name: id,
+        allowedOrigins: DEMO_ORIGINS,
+        analytics,
+      });
+      const adminToken = 'e2e-admin-token-0123456789';
+      const server = await createServer({
+        host: '127.0.0.1',
+        port: 0,
+        dataDir,
+        adminToken,
+        logLevel: 'silent',
+        projects: [project(ANALYTICS_PROJECTS.on, true), project(ANALYTICS_PROJECTS.off, false)],
+      });
+      try {
+        await use({ url: await server.listen(), server, adminToken });
+      } finally {
+        await server.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker' },

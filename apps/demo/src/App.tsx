@@ -29,6 +29,7 @@ import type { WalletContext } from './demo-wallet/describe-request';
 import { pageStorage, readDemoWalletPreference, writeDemoWalletPreference } from './demo-wallet/preference';
 import { useDemoWallet } from './demo-wallet/use-demo-wallet';
 import { createDemoServices } from './services/service-clients';
+import { readAnalyticsTarget } from './walletdock/analytics-target';
 import { createDemoClient } from './walletdock/create-demo-client';
 import {
   readLocalePreference,
@@ -148,6 +149,8 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
       enableWalletConnect: new URLSearchParams(window.location.search).get('walletconnect') !== 'off',
       // `?signin=on|required` or the sign-in card's setting: ask connected accounts to sign in (default off).
       signIn: readSignInPreference(window.location.search, pageStorage()),
+      // `?analytics=<url>&project=<id>`: the modal's directory and analytics on a self-hosted server.
+      analytics: readAnalyticsTarget(window.location.search),
     }),
   );
   useEffect(() => {

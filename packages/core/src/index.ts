@@ -79,6 +79,7 @@ export type * from './controllers/types.js';
 export * from './errors/index.js';
 export { createEmitter, type Emitter, type EmitterEventMap, type EmitterOptions } from './events/emitter.js';
 // Feature modules: their boundary types, and each feature's state and controller (`await client.feature(name)`)
+export type * from './features/analytics/types.js';
 export type * from './features/history/types.js';
 export type * from './features/names/types.js';
 export type * from './features/nfts/types.js';

@@ -59,3 +59,28 @@ describe('createDemoClient and the sign-in backend', () => {
     expect(create).not.toHaveBeenCalled();
   });
 });
+
+describe('createDemoClient and a self-hosted analytics server', () => {
+  const options = { themeMode: 'light' as const, origin: 'http://localhost:5173' };
+
+  it("moves the wallet directory and analytics to the page's `?analytics=` server, for its project id", () => {
+    const stack = sampleStack();
+    const client = createDemoClient(stack, {
+      ...options,
+      analytics: { url: 'http://127.0.0.1:8787', projectId: 'my-project' },
+    });
+    expect(client.options.projectId).toBe('my-project');
+    expect(client.options.services).toEqual({
+      blockchainApiUrl: stack.services.url,
+      walletDirectoryUrl: 'http://127.0.0.1:8787',
+      analyticsUrl: 'http://127.0.0.1:8787',
+    });
+  });
+
+  it("keeps the stack's services and the demo's project id by default", () => {
+    const stack = sampleStack();
+    const client = createDemoClient(stack, options);
+    expect(client.options.projectId).toBe('walletdock-demo');
+    expect(client.options.services).toEqual(demoServiceUrls(stack.services));
+  });
+});

@@ -3,6 +3,7 @@ import { solanaAdapter } from '@walletdock/adapter-solana';
 import { createWalletDock, type ServiceUrls, type ThemeMode, type WalletDockClient } from '@walletdock/core';
 import type { LocalStackInfo } from '../config/local-stack';
 import { DEMO_PROJECT_ID } from '../services/service-clients';
+import type { AnalyticsTarget } from './analytics-target';
 import { createBackendSiwx, sameSiteBackendUrl } from './backend-siwx';
 import { demoEvmNetworks, demoMetadata, demoSolanaNetwork, demoTokens } from './networks';
 import type { SignInMode } from './preferences';
@@ -41,6 +42,7 @@ export function createDemoClient(
     origin,
     enableWalletConnect = true,
     signIn = 'off',
+    analytics,
   }: {
     themeMode: ThemeMode;
     origin: string;
@@ -52,13 +54,18 @@ export function createDemoClient(
      * `'off'` (the default) leaves sign-in out. The page's `?signin=` / its sign-in setting chooses it.
      */
     signIn?: SignInMode;
+    /**
+     * The page's `?analytics=&project=`: a self-hosted `@walletdock/server` that is the wallet directory and
+     * the analytics endpoint, for that project id (the blockchain API stays the stack's).
+     */
+    analytics?: AnalyticsTarget | undefined;
   },
 ): WalletDockClient {
   const evmNetworks = demoEvmNetworks(stack);
   const solanaNetwork = demoSolanaNetwork(stack.solana);
   const metadata = demoMetadata(origin);
   return createWalletDock({
-    projectId: DEMO_PROJECT_ID,
+    projectId: analytics?.projectId ?? DEMO_PROJECT_ID,
     // The first EVM chain is the default network.
     networks: [...evmNetworks, solanaNetwork],
     adapters: [
@@ -73,7 +80,10 @@ export function createDemoClient(
         walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata },
       }),
     ],
-    services: demoServiceUrls(stack.services),
+    services: {
+      ...demoServiceUrls(stack.services),
+      ...(analytics && { walletDirectoryUrl: analytics.url, analyticsUrl: analytics.url }),
+    },
     tokens: demoTokens(stack),
     metadata,
     themeMode,

@@ -129,7 +129,14 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   const chains = createChains(ctx, { router, modal: () => modal });
   const walletDirectory = createWalletDirectory(ctx, { connectors: () => connectors });
   const connectors = createConnectors(ctx, { chains, walletDirectory, modal: () => modal });
-  const connection = createConnection(ctx, { chains, connectors, router, toast, modal: () => modal });
+  const connection = createConnection(ctx, {
+    chains,
+    connectors,
+    router,
+    toast,
+    telemetry,
+    modal: () => modal,
+  });
   const modal = createModal(ctx, { chains, router, connection });
   const balances = createBalances(ctx, { chains, toast });
   const originCheck = createOriginCheck(ctx, { alert });

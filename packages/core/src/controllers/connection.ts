@@ -26,6 +26,7 @@ import type {
   DirectConnectParams,
   ModalController,
   RouterController,
+  TelemetryController,
   ToastController,
   WalletConnection,
   WalletRequestKind,
@@ -41,6 +42,7 @@ export type ConnectionDeps = {
   readonly connectors: ConnectorsController;
   readonly router: RouterController;
   readonly toast: ToastController;
+  readonly telemetry: TelemetryController;
   readonly modal: () => ModalController;
 };
 
@@ -325,6 +327,15 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     const statusBefore = account.status === 'connected' ? 'connected' : 'disconnected';
     const target = caipNetworkId ?? chains().getNetwork(namespace)?.caipNetwork?.caipNetworkId;
     chains().setAccount(namespace, { status: 'connecting' });
+    // The modal's connect events (analytics); raw here, whitelisted by the analytics feature.
+    const tracked = (event: string, extra?: object) =>
+      deps.telemetry.track(event, {
+        namespace,
+        connectorId,
+        connector: connectorOf(adapter, connectorId),
+        ...extra,
+      });
+    tracked('CONNECT_STARTED');
     let connection: AdapterConnection;
     try {
       connection = await walletRequest(
@@ -334,12 +345,14 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
       );
     } catch (error) {
       chains().setAccount(namespace, { status: statusBefore });
+      tracked('CONNECT_FAILED', { error });
       throw error;
     }
     try {
       await apply(namespace, adapter, connection, true);
     } catch (error) {
       drop(namespace);
+      tracked('CONNECT_FAILED', { error });
       throw error;
     }
     const connector = connectorOf(adapter, connection.connectorId);
@@ -349,6 +362,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
       state.recentWallet = recent;
     }
     if (connector?.type === 'WALLET_CONNECT') await joinSharedSession(namespace);
+    tracked('CONNECT_SUCCESS');
     return walletConnectionOf(namespace, connection);
   }
 
@@ -496,6 +510,9 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
         else if (result.status === 'rejected') failure ??= result.reason;
       });
       afterDrop();
+      if (results.some((result) => result.status === 'fulfilled')) {
+        deps.telemetry.track('DISCONNECT_SUCCESS', { namespace });
+      }
       if (failure !== undefined) {
         deps.toast.showError(MESSAGES.failedToDisconnect);
         throw failure;

@@ -83,4 +83,16 @@ describe('telemetry', () => {
     expect(first.analyticsForbidden()).toBe(true);
     expect(second.analyticsForbidden()).toBe(true);
   });
+
+  it('passes tracked events to its listeners, and stops after unsubscribe', () => {
+    const { telemetry } = makeClient().controllers;
+    const seen: string[] = [];
+    const stop = telemetry.onTrack((event, properties) =>
+      seen.push(`${event} ${JSON.stringify(properties)}`),
+    );
+    telemetry.track('MODAL_OPEN', { connected: false });
+    stop();
+    telemetry.track('MODAL_CLOSE');
+    expect(seen).toEqual(['MODAL_OPEN {"connected":false}']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { WalletDockContext } from '../client/context.js';
 import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './timing.js';
-import type { TelemetryController } from './types.js';
+import type { TelemetryController, TelemetryProperties } from './types.js';
 
 /**
  * Creates the telemetry budget (spec §9 "Error telemetry 5 per 60 s", §4 "Analytics reports FORBIDDEN only
@@ -8,11 +8,15 @@ import type { TelemetryController } from './types.js';
  *
  * `reportError` accepts at most `ERROR_TELEMETRY_LIMIT` errors in any rolling `ERROR_TELEMETRY_WINDOW_MS`:
  * an accepted report counts until exactly 60 s after it, and dropped errors do not count.
+ *
+ * `track` is the always-loaded event hook: sources raise the modal's events through it, and the analytics
+ * feature (loaded at the first modal open, when analytics is on) listens with `onTrack`.
  */
 export function createTelemetry(ctx: WalletDockContext): TelemetryController {
   /** Times of the accepted reports still inside the window, oldest first. */
   let accepted: number[] = [];
   let forbiddenReported = false;
+  const listeners = new Set<(event: string, properties?: TelemetryProperties) => void>();
 
   return {
     reportError(error) {
@@ -34,6 +38,18 @@ export function createTelemetry(ctx: WalletDockContext): TelemetryController {
 
     analyticsSucceeded() {
       forbiddenReported = false;
+    },
+
+    // Listeners must not throw (the analytics feature's does not): a source's flow goes on regardless.
+    track(event, properties) {
+      for (const listener of [...listeners]) listener(event, properties);
+    },
+
+    onTrack(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -490,12 +490,26 @@ export type AlertController = {
   close(): void;
 };
 
+/**
+ * The raw properties of a modal event as its source raises it (`telemetry.track`): the analytics feature keeps
+ * only what its whitelist allows for the event (features/analytics/allowed-props.ts) before anything is sent.
+ */
+export type TelemetryProperties = Readonly<Record<string, unknown>>;
+
 export type TelemetryController = {
   /** Records an error for reporting; false when the 5-per-60-s budget is spent. */
   reportError(error: unknown): boolean;
   /** Analytics answered 403: true only the first time until a later success. */
   analyticsForbidden(): boolean;
   analyticsSucceeded(): void;
+  /**
+   * Passes a modal event (e.g. `CONNECT_STARTED`) to the `onTrack` listeners, synchronously (none: it is
+   * dropped). Sources call it (the connection, sign-in); the analytics feature listens once loaded. A
+   * listener must not throw.
+   */
+  track(event: string, properties?: TelemetryProperties): void;
+  /** Adds a listener of `track`; returns the function that removes it. */
+  onTrack(listener: (event: string, properties?: TelemetryProperties) => void): () => void;
 };
 
 // ─── Theme ─────────────────────────────────────────────────────────────────────────────────────────────

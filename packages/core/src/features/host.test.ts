@@ -60,6 +60,8 @@ describe('feature modules', () => {
       names: 'idle',
       send: 'idle',
       siwx: 'idle',
+      // No services configured: analytics has nowhere to send to, so not even it loads.
+      analytics: 'idle',
     });
     expect(client.loadedFeature('history')).toBeUndefined();
   });

@@ -51,7 +51,7 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
     nfts: BUILT_IN_FEATURES.nfts.initialState(),
     send: BUILT_IN_FEATURES.send.initialState(),
     siwx: BUILT_IN_FEATURES.siwx.initialState(),
-    features: { history: 'idle', nfts: 'idle', names: 'idle', send: 'idle', siwx: 'idle' },
+    features: { history: 'idle', nfts: 'idle', names: 'idle', send: 'idle', siwx: 'idle', analytics: 'idle' },
   });
   const loading = new Map<FeatureName, Promise<FeatureInstance<FeatureName>>>();
   const loaded = new Map<FeatureName, FeatureInstance<FeatureName>>();

@@ -1,3 +1,4 @@
+import { analyticsFeature } from './analytics/feature.js';
 import { historyFeature } from './history/feature.js';
 import { namesFeature } from './names/feature.js';
 import { nftsFeature } from './nfts/feature.js';
@@ -15,4 +16,5 @@ export const BUILT_IN_FEATURES: { readonly [N in FeatureName]: AnyFeatureDefinit
   names: namesFeature,
   send: sendFeature,
   siwx: siwxFeature,
+  analytics: analyticsFeature,
 };

@@ -2,6 +2,7 @@ import type { WalletDockContext } from '../client/context.js';
 import type { Controllers } from '../controllers/types.js';
 import type { Features } from '../options/types.js';
 import type { View } from '../router/views.js';
+import type { AnalyticsController } from './analytics/types.js';
 import type { HistoryController, HistoryState } from './history/types.js';
 import type { NamesController } from './names/types.js';
 import type { NftsController, NftsState } from './nfts/types.js';
@@ -18,6 +19,7 @@ export interface FeatureControllers {
   names: NamesController;
   send: SendController;
   siwx: SiwxController;
+  analytics: AnalyticsController;
 }
 
 /**

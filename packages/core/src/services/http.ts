@@ -46,6 +46,8 @@ export type HttpRequestOptions = {
   signal?: AbortSignal | undefined;
   /** The fetch cache mode (e.g. `no-cache` to revalidate). */
   cache?: HistoryCacheMode | undefined;
+  /** fetch's `keepalive`: the request outlives the page (analytics flushed on page hide). */
+  keepalive?: boolean | undefined;
 };
 
 /** Options of a request whose JSON answer is validated. */
@@ -120,6 +122,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const signal = init.signal;
     const requestInit: RequestInit = { method };
     if (init.cache !== undefined) requestInit.cache = init.cache;
+    if (init.keepalive === true) requestInit.keepalive = true;
     if (method === 'POST') {
       requestInit.headers = { 'content-type': 'application/json' };
       requestInit.body = JSON.stringify(init.body ?? {});

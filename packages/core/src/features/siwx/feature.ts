@@ -2,7 +2,7 @@ import type { FeatureDefinition } from '../types.js';
 import { initialSiwxState } from './state.js';
 
 /** The core controllers the sign-in flow uses. */
-export type SiwxUses = 'chains' | 'connection' | 'router' | 'modal' | 'toast';
+export type SiwxUses = 'chains' | 'connection' | 'router' | 'modal' | 'toast' | 'telemetry';
 
 /**
  * Sign-in (spec §2 sign-in view, §3 sign-in session, §5): its code (siwx.ts) loads when the client mounts
@@ -11,7 +11,7 @@ export type SiwxUses = 'chains' | 'connection' | 'router' | 'modal' | 'toast';
 export const siwxFeature: FeatureDefinition<'siwx', SiwxUses> = {
   name: 'siwx',
   views: ['SIWXSignMessage', 'ConnectingSiwe'],
-  uses: ['chains', 'connection', 'router', 'modal', 'toast'],
+  uses: ['chains', 'connection', 'router', 'modal', 'toast', 'telemetry'],
   initialState: initialSiwxState,
   // With sign-in configured, the flow watches connections from mount on (it asks after a connect).
   onMount({ env, load }) {

@@ -68,7 +68,7 @@ function signInTarget(siwx: SIWXConfig | undefined, chains: ChainsController) {
  */
 export function createSiwxFlow({
   env,
-  deps: { chains, connection, router, modal, toast },
+  deps: { chains, connection, router, modal, toast, telemetry },
   state,
 }: FeatureContext<'siwx', SiwxUses>): { controller: SiwxController; watch(): () => void } {
   /** Incremented by every lookup: only the latest one's answer is applied. */
@@ -120,11 +120,13 @@ export function createSiwxFlow({
         await siwx.addSession(session);
         if (activeKey() === key) Object.assign(state, { status: 'authenticated', session, error: undefined });
         else state.status = 'unauthenticated';
+        telemetry.track('SIGN_IN', { namespace, network });
         if (modal.state.open && router.state.view === 'SIWXSignMessage') await modal.close({ force: true });
         return session;
       } catch (error) {
         const message = failureMessage(error);
         Object.assign(state, { status: 'unauthenticated', session: undefined, error: message });
+        telemetry.track('SIGN_IN', { namespace, network, error });
         // The sign-in view says it in its heading: the wallet request's toast of the same text goes (one message).
         const onView = modal.state.open && router.state.view === 'SIWXSignMessage';
         if (onView && toast.state.open && toast.state.message === message) toast.hide();

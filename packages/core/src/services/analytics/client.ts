@@ -1,14 +1,14 @@
-import type { AnalyticsClient, AnalyticsEvent, ServiceCallOptions } from '../blockchain-api/types.js';
+import type { AnalyticsCallOptions, AnalyticsClient, AnalyticsEvent } from '../blockchain-api/types.js';
 import type { HttpClient } from '../http.js';
 import { type ServiceClientOptions, serviceHttpClient } from '../service-client.js';
 
-/** `POST /e` with the event as the JSON body; the answer's body is ignored. */
+/** `POST /e` with the event as the JSON body (`keepalive` on request); the answer's body is ignored. */
 export function postEvent(
   http: HttpClient,
   event: AnalyticsEvent,
-  options: ServiceCallOptions = {},
+  options: AnalyticsCallOptions = {},
 ): Promise<void> {
-  return http.postNoContent('/e', { body: event, signal: options.signal });
+  return http.postNoContent('/e', { body: event, signal: options.signal, keepalive: options.keepalive });
 }
 
 /**

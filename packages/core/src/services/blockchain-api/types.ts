@@ -618,11 +618,17 @@ export type BlockchainApiClient = {
   /** `POST /v1/sessions/{address}/revoke`. */
   revokeSession(params: RevokeSessionParams, options?: ServiceCallOptions): Promise<RevokeSessionResponse>;
   /** `POST /e`; the response body is ignored. */
-  sendEvent(event: AnalyticsEvent, options?: ServiceCallOptions): Promise<void>;
+  sendEvent(event: AnalyticsEvent, options?: AnalyticsCallOptions): Promise<void>;
+};
+
+/** Per-call options of `sendEvent`. */
+export type AnalyticsCallOptions = ServiceCallOptions & {
+  /** Sends with fetch's `keepalive`, so that the request outlives the page (a flush on page hide). */
+  keepalive?: boolean;
 };
 
 /** The analytics client: `POST /e` on the analytics URL (default: the Blockchain API URL). */
 export type AnalyticsClient = {
   readonly baseUrl: string;
-  sendEvent(event: AnalyticsEvent, options?: ServiceCallOptions): Promise<void>;
+  sendEvent(event: AnalyticsEvent, options?: AnalyticsCallOptions): Promise<void>;
 };

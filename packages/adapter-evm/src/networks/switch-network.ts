@@ -3,7 +3,7 @@ import {
   errorChain,
   isUserRejection,
   SwitchChainError,
-  toWalletDockError,
+  toWalletDockErrorLazily,
   UserRejectedRequestError,
 } from '@walletdock/core';
 import type { EIP1193Provider } from '../eip6963/types.js';
@@ -47,11 +47,12 @@ export function isUnrecognizedChain(error: unknown): boolean {
   });
 }
 
-function failure(error: unknown, network: CaipNetwork): Error {
+/** A failed switch or add as core's classes (the code classes load with the first such failure). */
+async function failure(error: unknown, network: CaipNetwork): Promise<Error> {
   if (isUserRejection(error)) {
     return error instanceof UserRejectedRequestError ? error : new UserRejectedRequestError({ cause: error });
   }
-  const mapped = toWalletDockError(error);
+  const mapped = await toWalletDockErrorLazily(error);
   if (mapped instanceof SwitchChainError) return mapped;
   return new SwitchChainError({
     cause: error,
@@ -76,7 +77,7 @@ export async function switchEvmNetwork(
     await switchChain();
     return;
   } catch (error) {
-    if (isUserRejection(error) || !isUnrecognizedChain(error)) throw failure(error, network);
+    if (isUserRejection(error) || !isUnrecognizedChain(error)) throw await failure(error, network);
   }
   try {
     await provider.request({
@@ -85,6 +86,6 @@ export async function switchEvmNetwork(
     });
     await switchChain();
   } catch (error) {
-    throw failure(error, network);
+    throw await failure(error, network);
   }
 }

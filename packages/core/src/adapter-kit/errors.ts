@@ -1,8 +1,8 @@
 import { ConnectorError } from '../errors/connector-error.js';
-import { toWalletDockError } from '../errors/from-rpc-error.js';
 import { isUserRejection } from '../errors/is-user-rejection.js';
 import { MESSAGES } from '../errors/messages.js';
-import { UserRejectedRequestError } from '../errors/rpc-errors.js';
+import { toWalletDockErrorLazily } from '../errors/to-walletdock-error-lazily.js';
+import { UserRejectedRequestError } from '../errors/user-rejected-request-error.js';
 import type { WalletDockError } from '../errors/walletdock-error.js';
 
 // The connector errors every adapter throws, worded once (spec §8 "Connector: … Connector not connected,
@@ -33,15 +33,14 @@ export function walletConnectDisabledError(): ConnectorError {
 }
 
 /**
- * A wallet's failure as core's classes, a refusal always as `UserRejectedRequestError` (4001; e.g.
- * WalletConnect's 5000 "user rejected"). `isRejection` widens what counts as a refusal (default: core's
- * `isUserRejection`).
+ * `toWalletRequestError` (wallet-request-error.ts) for an adapter's always-loaded code (its connect): the refusal is decided at once,
+ * anything else is mapped with `toWalletDockErrorLazily`, which loads the code classes on the first such failure.
  */
-export function toWalletRequestError(
+export async function toWalletRequestErrorLazily(
   error: unknown,
   isRejection: (error: unknown) => boolean = isUserRejection,
-): WalletDockError {
+): Promise<WalletDockError> {
   if (error instanceof UserRejectedRequestError) return error;
   if (isRejection(error)) return new UserRejectedRequestError({ cause: error });
-  return toWalletDockError(error);
+  return toWalletDockErrorLazily(error);
 }

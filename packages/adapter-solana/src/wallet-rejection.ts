@@ -1,4 +1,4 @@
-import { isUserRejection, toWalletRequestErrorLazily, type WalletDockError } from '@walletdock/core';
+import { isUserRejection } from '@walletdock/core';
 
 /**
  * Error names of `@solana/wallet-adapter-base` whose failure is a visitor's refusal when their message says so
@@ -36,12 +36,4 @@ export function isWalletRejection(error: unknown): boolean {
       (current as { cause?: unknown; error?: unknown }).cause ?? (current as { error?: unknown }).error;
   }
   return false;
-}
-
-/**
- * `toSolanaWalletError` (wallet-error.ts) for the adapter's always-loaded code (its connect): a refusal is decided
- * at once, any other failure is mapped with core's code classes, loaded with the first such failure.
- */
-export function toSolanaWalletErrorLazily(error: unknown): Promise<WalletDockError> {
-  return toWalletRequestErrorLazily(error, isWalletRejection);
 }

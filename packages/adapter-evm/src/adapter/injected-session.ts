@@ -5,7 +5,7 @@ import {
   type ConnectorSession,
   type Emitter,
   listenTo,
-  toWalletDockErrorLazily,
+  toWalletDockError,
   type WalletEventListener,
 } from '@walletdock/core';
 import type { EIP1193Provider } from '../eip6963/types.js';
@@ -17,10 +17,7 @@ const TRANSIENT_DISCONNECT_CODE = 1013;
 /** An EVM adapter session: the connector's EIP-1193 provider. */
 export type EvmSession = ConnectorSession & { provider: EIP1193Provider };
 
-/**
- * An EIP-1193 request, its failure mapped to core's classes (loaded with the first failure: a connect that
- * works never loads them).
- */
+/** An EIP-1193 request, its failure mapped to core's classes. */
 export async function call(
   provider: EIP1193Provider,
   method: string,
@@ -29,7 +26,7 @@ export async function call(
   try {
     return await provider.request(params === undefined ? { method } : { method, params });
   } catch (error) {
-    throw await toWalletDockErrorLazily(error);
+    throw toWalletDockError(error);
   }
 }
 

@@ -3,7 +3,7 @@ import {
   errorChain,
   isUserRejection,
   SwitchChainError,
-  toWalletDockErrorLazily,
+  toWalletDockError,
   UserRejectedRequestError,
 } from '@walletdock/core';
 import type { EIP1193Provider } from '../eip6963/types.js';
@@ -47,12 +47,11 @@ export function isUnrecognizedChain(error: unknown): boolean {
   });
 }
 
-/** A failed switch or add as core's classes (the code classes load with the first such failure). */
-async function failure(error: unknown, network: CaipNetwork): Promise<Error> {
+function failure(error: unknown, network: CaipNetwork): Error {
   if (isUserRejection(error)) {
     return error instanceof UserRejectedRequestError ? error : new UserRejectedRequestError({ cause: error });
   }
-  const mapped = await toWalletDockErrorLazily(error);
+  const mapped = toWalletDockError(error);
   if (mapped instanceof SwitchChainError) return mapped;
   return new SwitchChainError({
     cause: error,
@@ -77,7 +76,7 @@ export async function switchEvmNetwork(
     await switchChain();
     return;
   } catch (error) {
-    if (isUserRejection(error) || !isUnrecognizedChain(error)) throw await failure(error, network);
+    if (isUserRejection(error) || !isUnrecognizedChain(error)) throw failure(error, network);
   }
   try {
     await provider.request({
@@ -86,6 +85,6 @@ export async function switchEvmNetwork(
     });
     await switchChain();
   } catch (error) {
-    throw await failure(error, network);
+    throw failure(error, network);
   }
 }

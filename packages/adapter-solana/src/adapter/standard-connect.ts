@@ -1,6 +1,6 @@
 import { ConnectorError, isUserRejection, MESSAGES, UnauthorizedProviderError } from '@walletdock/core';
 import { featureOf, type Wallet, type WalletAccount } from '../connectors/types.js';
-import { toSolanaWalletErrorLazily } from '../wallet-rejection.js';
+import { toSolanaWalletError } from '../wallet-error.js';
 import { solanaAccounts } from './wallet-session.js';
 
 /** `standard:connect` (silent for a reconnect); the Solana accounts the wallet authorised. */
@@ -15,7 +15,7 @@ export async function connectWallet(wallet: Wallet, silent: boolean): Promise<re
   try {
     output = await feature.connect(silent ? { silent: true } : undefined);
   } catch (error) {
-    throw await toSolanaWalletErrorLazily(error);
+    throw toSolanaWalletError(error);
   }
   // Some wallets answer only through `wallet.accounts`.
   const answered = solanaAccounts(output?.accounts);

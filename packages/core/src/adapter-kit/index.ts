@@ -21,7 +21,6 @@ export {
   connectorNotFoundError,
   noAccountError,
   notConnectedError,
-  toWalletRequestErrorLazily,
   walletConnectDisabledError,
 } from './errors.js';
 export { findNetwork, withClientNetworks } from './find-network.js';

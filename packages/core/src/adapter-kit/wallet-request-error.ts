@@ -3,8 +3,8 @@ import { isUserRejection } from '../errors/is-user-rejection.js';
 import { UserRejectedRequestError } from '../errors/user-rejected-request-error.js';
 import type { WalletDockError } from '../errors/walletdock-error.js';
 
-// Its own module: it maps with the whole catalogue of code classes, which an adapter's always-loaded code
-// reaches only through `toWalletRequestErrorLazily` (errors.ts).
+// Not in errors.ts (the connector errors every adapter's always-loaded code throws): this one maps with the
+// whole catalogue of code classes, which only the code that uses it (e.g. a WalletConnect connector) brings.
 
 /**
  * A wallet's failure as core's classes, a refusal always as `UserRejectedRequestError` (4001; e.g.

@@ -59,7 +59,6 @@ export {
 } from './rpc-errors.js';
 export { RpcPolicyError, type RpcPolicyErrorOptions } from './rpc-policy-error.js';
 export { SwapError } from './swap-error.js';
-export { toWalletDockErrorLazily } from './to-walletdock-error-lazily.js';
 export { ValidationError } from './validation-error.js';
 export {
   WALLETCONNECT_PAIRING_TIMEOUT_MESSAGE,

@@ -1,6 +1,7 @@
 import { ProviderRpcError, type RpcErrorOptions } from './rpc-error.js';
 
-// EIP-1193 provider errors (4001, the visitor's refusal, is user-rejected-request-error.ts) and EIP-3326's 4902.
+// EIP-1193 provider errors (4001, the visitor's refusal, is user-rejected-request-error.ts; EIP-3326's 4902 is
+// switch-chain-error.ts).
 
 /** 4100: the method or account has not been authorised by the user (EIP-1193). */
 export class UnauthorizedProviderError extends ProviderRpcError {
@@ -43,21 +44,5 @@ export class ChainDisconnectedError extends ProviderRpcError {
   override name = 'ChainDisconnectedError';
   constructor(options?: RpcErrorOptions) {
     super(ChainDisconnectedError.code, 'The provider is not connected to the requested chain.', options);
-  }
-}
-
-/**
- * 4902: the wallet does not know the requested chain, so switching failed (EIP-3326
- * `wallet_switchEthereumChain`); add it with `wallet_addEthereumChain` (EIP-3085) first.
- */
-export class SwitchChainError extends ProviderRpcError {
-  static readonly code = 4902;
-  override name = 'SwitchChainError';
-  constructor(options?: RpcErrorOptions) {
-    super(
-      SwitchChainError.code,
-      'The wallet does not recognize the requested chain; it could not switch to it.',
-      options,
-    );
   }
 }

@@ -15,11 +15,11 @@ import {
 import {
   ChainDisconnectedError,
   ProviderDisconnectedError,
-  SwitchChainError,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
 } from './provider-errors.js';
 import type { RpcErrorClass } from './rpc-error.js';
+import { SwitchChainError } from './switch-chain-error.js';
 import { UserRejectedRequestError } from './user-rejected-request-error.js';
 import {
   AtomicityNotSupportedError,

@@ -4,9 +4,10 @@ import { WalletDockError } from './walletdock-error.js';
  * The base of the code classes (one per JSON-RPC, EIP-1193, EIP-3085/3326 and EIP-5792 error code, in
  * json-rpc-errors.ts, user-rejected-request-error.ts, provider-errors.ts and wallet-call-errors.ts), each with a
  * `static code` and the instance `code`. Default short messages paraphrase the EIP that defines the code. The
- * families are separate modules so that an app bundles only the classes its always-loaded code names (a
- * connect needs `UserRejectedRequestError`); the mapping of any code to its class (`fromRpcError`,
- * rpc-error-classes.ts) is loaded when a wallet fails (`toWalletDockErrorLazily`).
+ * families are separate modules so that an app bundles only the classes its always-loaded code names (every
+ * connect needs `UserRejectedRequestError`): mapping any code to its class (`fromRpcError` and the map in
+ * rpc-error-classes.ts) comes only with the code that maps, which the adapters load on first use (their
+ * connect, signing and RPC code).
  */
 
 /** Options of every RPC/provider code class. */

@@ -18,12 +18,12 @@ export {
 export {
   ChainDisconnectedError,
   ProviderDisconnectedError,
-  SwitchChainError,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
 } from './provider-errors.js';
 export { ProviderRpcError, RpcError, type RpcErrorClass, type RpcErrorOptions } from './rpc-error.js';
 export { RPC_ERROR_CLASSES } from './rpc-error-classes.js';
+export { SwitchChainError } from './switch-chain-error.js';
 export { UnknownRpcError } from './unknown-rpc-error.js';
 export { UserRejectedRequestError } from './user-rejected-request-error.js';
 export {

@@ -12,7 +12,9 @@ import type { Locale, Message, MessageArgs, MessageKey, Messages, PluralMessage 
  * The catalogues a translator may use: English always (the whole catalogue, or a part of it that
  * `withEnglish` completes, as the modal's own English translator does), the others when the caller bundles them.
  */
-export type Catalogues = { readonly en: Partial<Messages> } & { readonly [L in Exclude<Locale, 'en'>]?: Messages };
+export type Catalogues = { readonly en: Partial<Messages> } & {
+  readonly [L in Exclude<Locale, 'en'>]?: Messages;
+};
 
 export type TranslatorOptions = {
   /** A BCP 47 tag or a preference list (e.g. `navigator.languages`); resolved to the closest shipped locale. */

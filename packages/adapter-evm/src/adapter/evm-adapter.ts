@@ -1,7 +1,6 @@
 import {
   type AdapterConnection,
   assertAdapterNetworks,
-  type CaipNetworkId,
   connectorNotFoundError,
   createAdapterBase,
   walletConnectConnector,

@@ -85,10 +85,17 @@ describe('the built adapter and viem', () => {
         // Sign-in verification (EIP-191 recovery, ERC-1271 / ERC-6492 through viem): on first verification.
         'siwx/verify-message.js',
         'walletconnect/index.js',
+        // Connecting an injected wallet, restoring it and switching its network: on first use.
+        'adapter/injected-connect.js',
       ]),
     );
     // …and those do reach viem (so the check above would see a static viem import if one crept back in).
-    const viemFree = new Set(['transactions/evm-send.js', 'reads/reads.js', 'signing/sign-message.js']);
+    const viemFree = new Set([
+      'transactions/evm-send.js',
+      'reads/reads.js',
+      'signing/sign-message.js',
+      'adapter/injected-connect.js',
+    ]);
     for (const file of lazy.filter((path) => !path.startsWith('walletconnect/') && !viemFree.has(path))) {
       expect(viemImports(staticGraph(join(DIST, file)).packages), file).not.toEqual([]);
     }
@@ -104,6 +111,17 @@ describe('the built adapter and viem', () => {
     expect(files.map((file) => relative(DIST, file))).toContain('adapter/evm-adapter.js');
     expect(dynamicSpecifiers(readFileSync(built('adapter/rpc-methods.js'), 'utf8'))).toContain(
       '../transactions/evm-send.js',
+    );
+  });
+
+  it('keeps connecting an injected wallet off the main graph: it is loaded with import() on first use', () => {
+    const adapterFiles = staticGraph(built('adapter/evm-adapter.js')).files.map((file) =>
+      relative(DIST, file),
+    );
+    for (const file of ['adapter/injected-connect.js', 'networks/switch-network.js'])
+      expect(adapterFiles).not.toContain(file);
+    expect(dynamicSpecifiers(readFileSync(built('adapter/evm-adapter.js'), 'utf8'))).toContain(
+      './injected-connect.js',
     );
   });
 

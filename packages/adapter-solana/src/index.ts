@@ -4,11 +4,8 @@ export * from './adapter/index.js';
 export * from './balances/index.js';
 export * from './connectors/index.js';
 export {
-  featureMissing,
   InvalidPreflightCommitmentError,
-  isWalletRejection,
   SolanaWeb3UnavailableError,
-  toSolanaWalletError,
   UnknownSolanaChainError,
 } from './errors.js';
 export * from './networks/index.js';
@@ -18,6 +15,8 @@ export * from './siwx/index.js';
 export * from './transactions/index.js';
 export * from './utils/index.js';
 export * from './validation/index.js';
+export { featureMissing, toSolanaWalletError } from './wallet-error.js';
+export { isWalletRejection } from './wallet-rejection.js';
 // WalletConnect is loaded with import() by the adapter only when it is used: export its types, never its code.
 export type {
   SolanaWalletConnectConnector,

@@ -66,6 +66,8 @@ describe('the built adapter and @solana/web3.js', () => {
       dynamicSpecifiers(readFileSync(file, 'utf8')).map((specifier) => [relative(DIST, file), specifier]),
     );
     expect(dynamic).toEqual([
+      // Connecting (standard:connect, opening the session): loaded on the first connect, restore or disconnect.
+      ['adapter/solana-adapter.js', './connecting.js'],
       ['adapter/solana-adapter.js', '../walletconnect/index.js'],
       ['rpc/web3.js', '@solana/web3.js'],
       // Sign-in verification (ed25519 from @noble/curves): loaded on first verification.
@@ -113,6 +115,22 @@ describe('the built adapter and its reads, signing and transactions', () => {
       staticGraph(resolve(dirname(rpcMethods), specifier)).files.map((file) => relative(DIST, file)),
     );
     for (const file of LAZY) expect(loaded, file).toContain(file);
+  });
+});
+
+describe('the built adapter and connecting', () => {
+  it('keeps standard:connect and opening a session off the static graph of solanaAdapter', () => {
+    const adapterFiles = staticGraph(built('adapter/solana-adapter.js')).files.map((file) =>
+      relative(DIST, file),
+    );
+    for (const file of ['adapter/connecting.js', 'adapter/standard-connect.js', 'adapter/open-session.js'])
+      expect(adapterFiles).not.toContain(file);
+    // …nor the mapping of wallet failures to core's code classes, which only that code uses.
+    expect(adapterFiles).not.toContain('wallet-error.js');
+    const connecting = staticGraph(built('adapter/connecting.js')).files.map((file) => relative(DIST, file));
+    expect(connecting).toEqual(
+      expect.arrayContaining(['adapter/standard-connect.js', 'adapter/open-session.js', 'wallet-error.js']),
+    );
   });
 });
 

@@ -208,7 +208,6 @@ export { VERSION } from './version.js';
 // WalletConnect: one session per client shared by the adapters (SDK-agnostic; adapters supply the provider)
 export {
   createWalletConnectHub,
-  WALLETCONNECT_HUB_KEY,
   WALLETCONNECT_PAIRING_TTL_MS,
   type WalletConnectHub,
   type WalletConnectHubOptions,
@@ -221,6 +220,11 @@ export {
   type WalletConnectSessionNamespace,
   walletConnectPairingExpiry,
 } from './walletconnect/hub.js';
+export {
+  createLazyWalletConnectHub,
+  type LazyWalletConnectHub,
+  WALLETCONNECT_HUB_KEY,
+} from './walletconnect/lazy-hub.js';
 export {
   closeUniversalProvider,
   disableVendorVerify,

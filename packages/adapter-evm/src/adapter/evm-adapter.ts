@@ -1,18 +1,15 @@
 import {
   type AdapterConnection,
   assertAdapterNetworks,
-  type CaipNetworkId,
   connectorNotFoundError,
   createAdapterBase,
-  noAccountError,
   walletConnectConnector,
 } from '@walletdock/core';
 import { createDiscovery } from '../connectors/discovery.js';
 import type { EvmWindow } from '../connectors/types.js';
 import type { EIP1193Provider } from '../eip6963/types.js';
-import { switchEvmNetwork } from '../networks/switch-network.js';
-import { rpcUrlsOf } from '../rpc/urls.js';
-import { accountsOf, call, chainOf, type EvmSession, watchProvider } from './injected-session.js';
+import type { InjectedContext } from './injected-connect.js';
+import type { EvmSession } from './injected-session.js';
 import { lazyPublicClients } from './public-clients.js';
 import { evmRpcMethods } from './rpc-methods.js';
 import type { EvmAdapter, EvmAdapterOptions } from './types.js';
@@ -23,6 +20,13 @@ export const RECONNECT_TIMEOUT_MS = 500;
 
 /** The connector id of WalletConnect. */
 export { WALLET_CONNECT_CONNECTOR_ID } from '@walletdock/core';
+
+/**
+ * Connecting an injected or announced wallet, restoring its session and switching its network
+ * (injected-connect.ts: the EIP-1193 calls, the session's event wiring, EIP-3326 / EIP-3085), loaded with
+ * `import()` on first use: listing wallets does not need it.
+ */
+const injectedModule = () => import('./injected-connect.js');
 
 function defaultWindow(): EvmWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as EvmWindow);
@@ -61,37 +65,13 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     return provider;
   }
 
-  /** Starts the session of an injected or announced wallet: its events become adapter events. */
-  function start(connectorId: string, provider: EIP1193Provider): void {
-    sessions.start(
-      connectorId,
-      watchProvider(connectorId, provider, events, () => sessions.forget(connectorId)),
-    );
-  }
-
-  async function connectInjected(connectorId: string, caipNetworkId: CaipNetworkId | undefined) {
-    const provider = providerOf(connectorId);
-    const accounts = accountsOf(await call(provider, 'eth_requestAccounts'));
-    const [first] = accounts;
-    if (!first) throw noAccountError('The wallet returned no account');
-    let chain = await chainOf(provider);
-    if (
-      caipNetworkId !== undefined &&
-      caipNetworkId !== chain &&
-      base.networks().some((n) => n.caipNetworkId === caipNetworkId)
-    ) {
-      try {
-        const network = networkOf(caipNetworkId);
-        await switchEvmNetwork(provider, network, rpcUrlsOf(network, options.rpcUrls));
-        chain = await chainOf(provider);
-      } catch {
-        // Connected, but the wallet stays on its network (the visitor declined or it cannot switch):
-        // the connection reports the wallet's real network and core applies its unsupported-network rule.
-      }
-    }
-    start(connectorId, provider);
-    return { connectorId, address: first.address, accounts, caipNetworkId: chain };
-  }
+  const injected: InjectedContext = {
+    events,
+    sessions,
+    networks: () => base.networks(),
+    networkOf,
+    rpcUrls: options.rpcUrls,
+  };
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
@@ -103,7 +83,10 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     }),
 
     async connect({ connectorId, caipNetworkId }) {
-      if (!walletConnect.isConnector(connectorId)) return connectInjected(connectorId, caipNetworkId);
+      if (!walletConnect.isConnector(connectorId)) {
+        const provider = providerOf(connectorId);
+        return (await injectedModule()).connectInjected(injected, connectorId, provider, caipNetworkId);
+      }
       const connector = await walletConnect.connector();
       const result = await connector.connect(caipNetworkId === undefined ? {} : { caipNetworkId });
       return walletConnect.connection(connector, result);
@@ -118,12 +101,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const connector = await connectors.waitFor(connectorId, reconnectTimeoutMs);
       if (!connector || connector.type === 'WALLET_CONNECT') return null;
       const provider = providerOf(connectorId);
-      const accounts = accountsOf(await call(provider, 'eth_accounts'));
-      const [first] = accounts;
-      if (!first) return null;
-      const chain = await chainOf(provider);
-      start(connectorId, provider);
-      return { connectorId, address: first.address, accounts, caipNetworkId: chain };
+      return (await injectedModule()).reconnectInjected(injected, connectorId, provider);
     },
 
     async disconnect({ connectorId }) {
@@ -151,7 +129,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         return;
       }
       const { provider } = sessions.require(connectorId);
-      await switchEvmNetwork(provider, network, rpcUrlsOf(network, options.rpcUrls));
+      await (await injectedModule()).switchInjected(injected, provider, network);
     },
 
     ...evmRpcMethods({ networkOf, publicClientOf: lazyPublicClients(options.rpcUrls), sessions }),

@@ -8,11 +8,17 @@ import {
 import { createDiscovery } from '../connectors/discovery.js';
 import type { Wallet } from '../connectors/types.js';
 import { toWalletChain } from '../networks/chain-id.js';
+import type { solanaSessions } from './open-session.js';
 import { solanaRpcMethods } from './rpc-methods.js';
-import { connectWallet, disconnectWallet, reconnectWallet } from './standard-connect.js';
 import type { SolanaAdapter, SolanaAdapterOptions } from './types.js';
-import { chainsOf, type SolanaSession, solanaSessions } from './wallet-session.js';
+import { chainsOf, type SolanaSession } from './wallet-session.js';
 import { solanaWalletConnect } from './walletconnect.js';
+
+/**
+ * Connecting (`standard:connect` / `standard:disconnect`, opening a session and following its events), loaded
+ * with `import()` on the first connect, restore or disconnect: listing wallets does not need it.
+ */
+const connectingModule = () => import('./connecting.js');
 
 /** Default wait of `reconnect` for its wallet to register after a page load. */
 export const RECONNECT_TIMEOUT_MS = 500;
@@ -55,7 +61,18 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     registry: options.registry,
     onChange: () => connectors.changed(),
   });
-  const { start } = solanaSessions({ known, events, sessions });
+  let opener: Promise<ReturnType<typeof solanaSessions>> | undefined;
+  /** Opens a session (see open-session.ts) once the connecting code has loaded. */
+  async function start(...args: Parameters<ReturnType<typeof solanaSessions>['start']>) {
+    if (!opener) {
+      const loading = connectingModule().then((module) => module.solanaSessions({ known, events, sessions }));
+      loading.catch(() => {
+        if (opener === loading) opener = undefined; // the chunk failed: the next connect tries again
+      });
+      opener = loading;
+    }
+    return (await opener).start(...args);
+  }
   const rpc = solanaRpcMethods({ rpcUrls: options.rpcUrls, known, networkOf, sessions });
 
   function walletOf(connectorId: string): Wallet {
@@ -80,6 +97,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
         return start(connectorId, wallet, accounts, caipNetworkId);
       }
       const wallet = walletOf(connectorId);
+      const { connectWallet } = await connectingModule();
       return start(connectorId, wallet, await connectWallet(wallet, false), caipNetworkId);
     },
 
@@ -90,6 +108,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       }
       if (!(await connectors.waitFor(connectorId, reconnectTimeoutMs))) return null;
       const wallet = walletOf(connectorId);
+      const { reconnectWallet } = await connectingModule();
       const accounts = await reconnectWallet(wallet);
       return accounts.length === 0 ? null : start(connectorId, wallet, accounts, caipNetworkId);
     },
@@ -102,6 +121,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       }
       const wallet = sessions.get(connectorId)?.wallet ?? discovery.walletOf(connectorId);
       sessions.forget(connectorId);
+      const { disconnectWallet } = await connectingModule();
       await disconnectWallet(wallet);
     },
 

@@ -1,6 +1,6 @@
 import { ConnectorError, isUserRejection, MESSAGES, UnauthorizedProviderError } from '@walletdock/core';
 import { featureOf, type Wallet, type WalletAccount } from '../connectors/types.js';
-import { toSolanaWalletError } from '../errors.js';
+import { toSolanaWalletError } from '../wallet-error.js';
 import { solanaAccounts } from './wallet-session.js';
 
 /** `standard:connect` (silent for a reconnect); the Solana accounts the wallet authorised. */

@@ -1,8 +1,8 @@
 import { MalformedResponseError, ValidationError } from '@walletdock/core';
 import { featureOf, type Wallet, type WalletAccount } from '../connectors/types.js';
-import { featureMissing, toSolanaWalletError } from '../errors.js';
 import { encodeBase58 } from '../utils/base58.js';
 import { isBytes, utf8Bytes } from '../utils/bytes.js';
+import { featureMissing, toSolanaWalletError } from '../wallet-error.js';
 
 /** A message to sign: text (signed as its UTF-8 bytes) or raw bytes. */
 export type SolanaSignableMessage = string | Uint8Array;

@@ -1,11 +1,11 @@
 import type { PreflightCommitment } from '@walletdock/core';
 import { MalformedResponseError } from '@walletdock/core';
 import { featureOf, type Wallet, type WalletAccount } from '../connectors/types.js';
-import { featureMissing, toSolanaWalletError } from '../errors.js';
 import type { SolanaWalletChain } from '../networks/chain-id.js';
 import { encodeBase58 } from '../utils/base58.js';
 import { isBytes } from '../utils/bytes.js';
 import { assertPreflightCommitment, toStandardCommitment } from '../validation/preflight-commitment.js';
+import { featureMissing, toSolanaWalletError } from '../wallet-error.js';
 
 /** Options of signing (and sending) a transaction; `preflightCommitment` is checked against spec §5. */
 export type SolanaSignOptions = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectorError } from '../errors/connector-error.js';
 import { UserRejectedRequestError } from '../errors/rpc-errors.js';
-import { connectorNotFoundError, noAccountError, notConnectedError, toWalletRequestError } from './errors.js';
+import { connectorNotFoundError, noAccountError, notConnectedError } from './errors.js';
+import { toWalletRequestError } from './wallet-request-error.js';
 
 describe('adapter kit errors', () => {
   it('word the connector errors of the spec once', () => {

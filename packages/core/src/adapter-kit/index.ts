@@ -21,11 +21,11 @@ export {
   connectorNotFoundError,
   noAccountError,
   notConnectedError,
-  toWalletRequestError,
   walletConnectDisabledError,
 } from './errors.js';
 export { findNetwork, withClientNetworks } from './find-network.js';
 export { createRetryingFetch, type FetchLike, type RetryingFetchOptions } from './rpc-retry.js';
+export { toWalletRequestError } from './wallet-request-error.js';
 export { throwIfCancelled, untilCancelled } from './wallet-request-signal.js';
 export {
   createWalletConnectLink,

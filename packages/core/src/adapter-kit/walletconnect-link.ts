@@ -1,14 +1,17 @@
 import type { AdapterMountContext } from '../adapter/types.js';
 import type { AppMetadata } from '../options/types.js';
-import {
-  createWalletConnectHub,
-  WALLETCONNECT_HUB_KEY,
-  type WalletConnectHub,
-  type WalletConnectHubOptions,
-  type WalletConnectNamespaceProposal,
-  type WalletConnectProviderClass,
-  type WalletConnectProviderLike,
+import type {
+  WalletConnectHub,
+  WalletConnectHubOptions,
+  WalletConnectNamespaceProposal,
+  WalletConnectProviderClass,
+  WalletConnectProviderLike,
 } from '../walletconnect/hub.js';
+import {
+  createLazyWalletConnectHub,
+  type LazyWalletConnectHub,
+  WALLETCONNECT_HUB_KEY,
+} from '../walletconnect/lazy-hub.js';
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-list.js';
 import { walletConnectDisabledError } from './errors.js';
 
@@ -104,10 +107,14 @@ export type WalletConnectLink<_P extends WalletConnectProviderLike, C> = {
   isConnector(connectorId: string): boolean;
   /**
    * On mount: keeps the project id and joins the client's one hub (`context.shared`, created by the first
-   * adapter to mount with its settings), registering the namespace. Nothing is loaded here.
+   * adapter to mount with its settings), registering the namespace. Nothing is loaded here: the hub's code
+   * loads with the connector (walletconnect/lazy-hub.ts).
    */
   join(context: Pick<AdapterMountContext, 'projectId' | 'shared'>): void;
-  /** The connector, its module loaded with `import()` on first use (a failed load is tried again later). */
+  /**
+   * The connector, its module and the hub's code loaded with `import()` on first use (a failed load is tried
+   * again later).
+   */
   connector(): Promise<C>;
   /** The connector if it was loaded (or is loading). */
   loaded(): Promise<C> | undefined;
@@ -124,7 +131,7 @@ export function createWalletConnectLink<
 >(options: WalletConnectLinkOptions<P, M, C, S>): WalletConnectLink<P, C> {
   const settings = options.settings || undefined;
   let projectId = '';
-  let hub: WalletConnectHub<P> | undefined;
+  let hub: LazyWalletConnectHub<P> | undefined;
   let release: (() => void) | undefined;
   let connector: Promise<C> | undefined;
 
@@ -136,7 +143,7 @@ export function createWalletConnectLink<
       projectId = id;
       if (!settings || !shared || release) return;
       const joined = shared.get(WALLETCONNECT_HUB_KEY, () =>
-        createWalletConnectHub<P>(
+        createLazyWalletConnectHub<P>(
           walletConnectHubOptions<P>({
             ...settings,
             ...(settings.storagePrefix === undefined && options.defaultStoragePrefix !== undefined
@@ -148,7 +155,7 @@ export function createWalletConnectLink<
             close: async (instance) => (await options.module()).closeUniversalProvider(instance),
           }),
         ),
-      ) as WalletConnectHub<P>;
+      ) as LazyWalletConnectHub<P>;
       hub = joined;
       release = joined.register(options.namespace, {
         proposal: (preferred) => options.proposal(preferred),
@@ -159,9 +166,9 @@ export function createWalletConnectLink<
     connector() {
       if (!settings) return Promise.reject(walletConnectDisabledError());
       if (!connector) {
-        const loading = options
-          .module()
-          .then((module) => options.create(module, { projectId, settings, hub }));
+        const loading = Promise.all([options.module(), hub?.ready()]).then(([module, ready]) =>
+          options.create(module, { projectId, settings, hub: ready }),
+        );
         connector = loading;
         loading.catch(() => {
           if (connector === loading) connector = undefined; // e.g. the optional peer is missing: try again later

@@ -8,7 +8,8 @@ import {
   type WalletConnectNamespaceProposal,
   type WalletConnectProviderLike,
 } from '../walletconnect/hub.js';
-import { noAccountError, toWalletRequestError } from './errors.js';
+import { noAccountError } from './errors.js';
+import { toWalletRequestError } from './wallet-request-error.js';
 
 /**
  * The part of a WalletConnect connector every namespace shares: the hub's provider with the connector's

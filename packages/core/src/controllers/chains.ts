@@ -10,7 +10,10 @@ import type {
   KnownChainNamespace,
 } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
-import { AdapterError, ChainError, ConnectorError, MESSAGES } from '../errors/index.js';
+import { AdapterError } from '../errors/adapter-error.js';
+import { ChainError } from '../errors/chain-error.js';
+import { ConnectorError } from '../errors/connector-error.js';
+import { MESSAGES } from '../errors/messages.js';
 import type {
   AccountEntry,
   AccountState,

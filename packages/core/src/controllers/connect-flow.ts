@@ -1,8 +1,12 @@
 import type { ChainAdapter, Connector } from '../adapter/types.js';
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import type { Clock } from '../client/clock.js';
+import { AdapterError } from '../errors/adapter-error.js';
+import { ConnectorError } from '../errors/connector-error.js';
 import { errorChain, numericCode } from '../errors/error-chain.js';
-import { AdapterError, ConnectorError, isUserRejection, MESSAGES, WalletDockError } from '../errors/index.js';
+import { isUserRejection } from '../errors/is-user-rejection.js';
+import { MESSAGES } from '../errors/messages.js';
+import { WalletDockError } from '../errors/walletdock-error.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
 import type { ConnectingExternalData, WalletConnectViewData } from '../router/view-data.js';
 import type { View } from '../router/views.js';

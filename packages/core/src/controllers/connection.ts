@@ -2,14 +2,12 @@ import { proxy } from 'valtio/vanilla';
 import type { AdapterConnection, ChainAdapter, Connector } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
-import {
-  AdapterError,
-  ChainError,
-  ConnectorError,
-  isUserRejection,
-  MESSAGES,
-  UserRejectedRequestError,
-} from '../errors/index.js';
+import { AdapterError } from '../errors/adapter-error.js';
+import { ChainError } from '../errors/chain-error.js';
+import { ConnectorError } from '../errors/connector-error.js';
+import { isUserRejection } from '../errors/is-user-rejection.js';
+import { MESSAGES } from '../errors/messages.js';
+import { UserRejectedRequestError } from '../errors/user-rejected-request-error.js';
 import type { View } from '../router/views.js';
 import type { RecentWallet } from '../storage/types.js';
 import { caipAddressOf } from './chains.js';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
-import { ValidationError } from '../errors/index.js';
+import { ValidationError } from '../errors/validation-error.js';
 import { themeVariablesFor } from '../options/defaults.js';
 import { isThemeMode } from '../validation/theme-mode.js';
 import type { ThemeController, ThemeState } from './types.js';

@@ -1,13 +1,11 @@
 import { dataOf, errorChain, messageOf, numericCode, symbolicCode } from './error-chain.js';
 import { USER_REJECTION_SYMBOLS } from './is-user-rejection.js';
+import { InternalRpcError } from './json-rpc-errors.js';
 import { MESSAGES } from './messages.js';
-import {
-  InternalRpcError,
-  RPC_ERROR_CLASSES,
-  RpcError,
-  UnknownRpcError,
-  UserRejectedRequestError,
-} from './rpc-errors.js';
+import { RpcError } from './rpc-error.js';
+import { RPC_ERROR_CLASSES } from './rpc-error-classes.js';
+import { UnknownRpcError } from './unknown-rpc-error.js';
+import { UserRejectedRequestError } from './user-rejected-request-error.js';
 import { WalletDockError } from './walletdock-error.js';
 
 /**

@@ -1,5 +1,5 @@
 import { errorChain, numericCode, symbolicCode } from './error-chain.js';
-import { UserRejectedRequestError } from './rpc-errors.js';
+import { UserRejectedRequestError } from './user-rejected-request-error.js';
 
 /**
  * The codes that mean "the visitor said no": EIP-1193 4001, and WalletConnect's USER_REJECTED (5000),

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from './rpc-errors.js';
+import { UserRejectedRequestError } from './user-rejected-request-error.js';
 
 /** Message of {@link RequestCancelledError}. */
 export const REQUEST_CANCELLED_MESSAGE = 'The request was cancelled.';

@@ -66,14 +66,42 @@ describe('feature modules', () => {
     expect(client.loadedFeature('history')).toBeUndefined();
   });
 
-  it('loads the sign-in flow on mount only when sign-in is configured', async () => {
+  it('loads the sign-in flow, when sign-in is configured, once an account connects while mounted', async () => {
     const loads = spyOnLoads();
     const client = makeClient({ siweConfig: { domain: 'example.com', uri: 'https://example.com' } });
     expect(loads.siwx).not.toHaveBeenCalled(); // creating the client loads nothing
     await client.mount();
+    await client.controllers.modal.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads.siwx).not.toHaveBeenCalled(); // mounting and opening do not: nothing to sign in yet
+    expect(client.state.features.siwx).toBe('idle');
+    await client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
     await vi.waitFor(() => expect(client.state.features.siwx).toBe('ready'));
     expect(loads.siwx).toHaveBeenCalledOnce();
     expect(loads.history).not.toHaveBeenCalled();
+    // The flow took up the connection made before it loaded: it asks to sign in.
+    await vi.waitFor(() => expect(client.state.router.view).toBe('SIWXSignMessage'));
+  });
+
+  it('loads the sign-in flow on mount when a connection is already being restored', async () => {
+    const loads = spyOnLoads();
+    const client = makeClient({ siweConfig: { domain: 'example.com', uri: 'https://example.com' } });
+    client.controllers.chains.setAccount('eip155', { status: 'reconnecting' });
+    await client.mount();
+    await vi.waitFor(() => expect(loads.siwx).toHaveBeenCalledOnce());
+  });
+
+  it('does not load the sign-in flow after unmounting, nor without sign-in configured', async () => {
+    const loads = spyOnLoads();
+    const configured = makeClient({ siweConfig: { domain: 'example.com', uri: 'https://example.com' } });
+    await configured.mount();
+    configured.unmount();
+    await configured.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
+    const plain = makeClient();
+    await plain.mount();
+    await plain.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads.siwx).not.toHaveBeenCalled();
   });
 
   it('has every feature state in the initial snapshot, before its code is loaded', () => {

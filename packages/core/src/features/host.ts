@@ -56,6 +56,8 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
   const loading = new Map<FeatureName, Promise<FeatureInstance<FeatureName>>>();
   const loaded = new Map<FeatureName, FeatureInstance<FeatureName>>();
   const watching = new Map<FeatureName, () => void>();
+  /** The stop functions the definitions' `onMount` returned, called on unmount. */
+  const mountStops: (() => void)[] = [];
   let mounted = false;
   let stopViews: (() => void) | undefined;
 
@@ -126,7 +128,7 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
     env: FeatureEnv;
     deps: Controllers;
     load(): Promise<unknown>;
-  }) => void | Promise<void>;
+  }) => void | Promise<void> | (() => void) | undefined;
   const modalOpenHooks = NAMES.flatMap((name) => {
     const definition = definitionOf(name);
     const hook = definition.onModalOpen as Hook | undefined;
@@ -156,11 +158,13 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
       stopViews?.();
       stopViews = subscribe(router.state, onView);
       onView();
+      for (const stop of mountStops.splice(0)) stop();
       for (const name of NAMES) {
         const definition = definitionOf(name);
         const hook = definition.onMount as Hook | undefined;
         if (hook === undefined || !isFeatureEnabled(name)) continue;
-        hook({ env, deps: depsOf(definition), load: () => feature(name) });
+        const stop = hook({ env, deps: depsOf(definition), load: () => feature(name) });
+        if (typeof stop === 'function') mountStops.push(stop);
       }
     },
     unmount() {
@@ -169,6 +173,7 @@ export function createFeatureRuntime(env: FeatureEnv, core: Readonly<Controllers
       stopViews = undefined;
       for (const stop of watching.values()) stop();
       watching.clear();
+      for (const stop of mountStops.splice(0)) stop();
     },
   };
 }

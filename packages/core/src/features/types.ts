@@ -128,10 +128,11 @@ export type FeatureDefinition<
    */
   readonly onModalOpen?: (context: FeatureHookContext<N, Uses>) => void | Promise<void>;
   /**
-   * Runs each time the client mounts, even if the feature is not loaded (e.g. sign-in loads itself when the
-   * options configure it, to watch connections); load the feature only if there is something to do.
+   * Runs each time the client mounts, even if the feature is not loaded (e.g. sign-in, when the options
+   * configure it, loads itself once an account starts connecting); load the feature only if there is something
+   * to do. May return a stop function (e.g. of a subscription that waits for that work): called on unmount.
    */
-  readonly onMount?: (context: FeatureHookContext<N, Uses>) => void;
+  readonly onMount?: (context: FeatureHookContext<N, Uses>) => (() => void) | undefined;
   /** The `import()` of the feature's code: called the first time the feature is used. */
   load(): Promise<FeatureModule<N, Uses, Needs>>;
 };

@@ -133,9 +133,6 @@ export function walletConnectPairingExpiry(uri: string, now: number): number {
   return now + WALLETCONNECT_PAIRING_TTL_MS;
 }
 
-/** The shared-registry key under which adapters keep the client's WalletConnect hub. */
-export const WALLETCONNECT_HUB_KEY = 'walletdock:walletconnect';
-
 /** A pending proposal: its approval, and its URI once announced (`announced` stops its URI timeout). */
 type Attempt = { promise: Promise<void>; uri?: string; expiry?: number; announced?: () => void };
 

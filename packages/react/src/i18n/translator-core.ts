@@ -8,8 +8,13 @@ import {
 import { firstValidTag, matchRequestedLocale } from './locale.js';
 import type { Locale, Message, MessageArgs, MessageKey, Messages, PluralMessage } from './types.js';
 
-/** The catalogues a translator may use: English always, the others when the caller bundles them. */
-export type Catalogues = { readonly en: Messages } & { readonly [L in Locale]?: Messages };
+/**
+ * The catalogues a translator may use: English always (the whole catalogue, or a part of it that
+ * `withEnglish` completes, as the modal's own English translator does), the others when the caller bundles them.
+ */
+export type Catalogues = { readonly en: Partial<Messages> } & {
+  readonly [L in Exclude<Locale, 'en'>]?: Messages;
+};
 
 export type TranslatorOptions = {
   /** A BCP 47 tag or a preference list (e.g. `navigator.languages`); resolved to the closest shipped locale. */
@@ -45,6 +50,12 @@ export type Translator = {
   formatDate(value: Moment, options?: Intl.DateTimeFormatOptions): string;
   /** How long ago, shortened (spec §9: sec, min, hr, d, mo, yr; core's rule) in the locale; '' when invalid. */
   formatRelativeTime(timestamp: Moment, now: Moment): string;
+  /**
+   * This translator with `messages` added to its English catalogue (the last fallback), same options
+   * otherwise; the same translator for the same `messages` object. The views use it to bring their English
+   * texts (`enViews`) with them, so the buttons and the modal's frame do not load those.
+   */
+  withEnglish(messages: Partial<Messages>): Translator;
 };
 
 const TIME_UNITS = ['sec', 'min', 'hr', 'd', 'mo', 'yr'] as const;
@@ -146,6 +157,8 @@ export function createTranslatorFrom(catalogues: Catalogues, options: Translator
   const t = <K extends MessageKey>(key: K, ...args: MessageArgs<K>): string =>
     format(key, args[0] as Readonly<Record<string, unknown>> | undefined);
 
+  const extended = new Map<Partial<Messages>, Translator>();
+
   return {
     locale,
     intlLocale,
@@ -186,6 +199,14 @@ export function createTranslatorFrom(catalogues: Catalogues, options: Translator
       const unit = TIME_UNITS.find((candidate) => candidate === match?.[2]);
       if (match?.[1] === undefined || unit === undefined) return '';
       return format(`time.${unit}`, { count: Number(match[1]) });
+    },
+    withEnglish(messages) {
+      let translator = extended.get(messages);
+      if (translator === undefined) {
+        translator = createTranslatorFrom({ ...catalogues, en: { ...catalogues.en, ...messages } }, options);
+        extended.set(messages, translator);
+      }
+      return translator;
     },
   };
 }

@@ -1,21 +1,44 @@
+import { subscribe } from 'valtio/vanilla';
+import type { ChainsController } from '../../controllers/types.js';
 import type { FeatureDefinition } from '../types.js';
 import { initialSiwxState } from './state.js';
 
 /** The core controllers the sign-in flow uses. */
 export type SiwxUses = 'chains' | 'connection' | 'router' | 'modal' | 'toast' | 'telemetry';
 
+/** Whether some namespace's account is connecting, connected or reconnecting (a sign-in may follow). */
+function accountInPlay(chains: ChainsController): boolean {
+  return Object.keys(chains.state.namespaces).some((namespace) => {
+    const status = chains.getAccount(namespace)?.status;
+    return status !== undefined && status !== 'disconnected';
+  });
+}
+
 /**
- * Sign-in (spec §2 sign-in view, §3 sign-in session, §5): its code (siwx.ts) loads when the client mounts
- * with a `siwx` or `siweConfig` option, on the first `client.feature('siwx')`, or on opening its views.
+ * Sign-in (spec §2 sign-in view, §3 sign-in session, §5): its code (siwx.ts) loads, with a `siwx` or
+ * `siweConfig` option, once an account starts connecting (or is restored) while the client is mounted, on the
+ * first `client.feature('siwx')`, or on opening its views. Nothing to sign in before that, so a page that
+ * configures sign-in does not load the flow before the visitor connects; the flow takes up the connection it
+ * finds when it loads (its watcher looks at the active account first).
  */
 export const siwxFeature: FeatureDefinition<'siwx', SiwxUses> = {
   name: 'siwx',
   views: ['SIWXSignMessage', 'ConnectingSiwe'],
   uses: ['chains', 'connection', 'router', 'modal', 'toast', 'telemetry'],
   initialState: initialSiwxState,
-  // With sign-in configured, the flow watches connections from mount on (it asks after a connect).
-  onMount({ env, load }) {
-    if (env.options.siwx !== undefined) load().catch(() => undefined);
+  onMount({ env, deps: { chains }, load }) {
+    if (env.options.siwx === undefined) return undefined;
+    const start = () => load().catch(() => undefined);
+    if (accountInPlay(chains)) {
+      start();
+      return undefined;
+    }
+    const stop = subscribe(chains.state, () => {
+      if (!accountInPlay(chains)) return;
+      stop();
+      start();
+    });
+    return stop;
   },
   load: () => import('./siwx.js'),
 };

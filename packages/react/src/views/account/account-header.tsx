@@ -2,10 +2,10 @@
 
 import { type AccountState, type CaipNetwork, getExplorerUrl, type WalletDockClient } from '@walletdock/core';
 import { useRef } from 'react';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { copyText } from '../shared/copy-text.js';
 import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { NetworkImage } from '../shared/network-image.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { CopyIcon, ExternalLinkIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { AccountAvatar } from './account-avatar.js';
@@ -22,7 +22,7 @@ export type AccountHeaderProps = {
 
 /** The Account view's centred header: avatar, name or address (copyable), native balance, network, explorer. */
 export function AccountHeader({ client, account, address, network, balancePending }: AccountHeaderProps) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
 
   const onCopy = async () => {

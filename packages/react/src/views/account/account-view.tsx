@@ -4,11 +4,11 @@ import type { ChainNamespace } from '@walletdock/core';
 import { useEffect, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { MIDDLE_TRUNCATE_CSS } from '../shared/middle-truncate.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { DisconnectIcon } from '../shared/view-icons.js';
 import { AccountHeader } from './account-header.js';
 import { type AccountTab, AccountTabs } from './account-tabs.js';
@@ -41,7 +41,7 @@ const TAB_LABELS = {
  */
 export default function AccountView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const ref = useViewStyles(VIEW_BASE_CSS, MIDDLE_TRUNCATE_CSS, ACCOUNT_CSS);
   const [balancePending, setBalancePending] = useState(true);
   const [disconnecting, setDisconnecting] = useState<'one' | 'all' | undefined>(undefined);

@@ -9,9 +9,9 @@ import {
 } from '@walletdock/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { MessageKey } from '../../i18n/types.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { NAME_SLOT } from '../shared/isolated-name.js';
 import { MiddleTruncate } from '../shared/middle-truncate.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { ExternalLinkIcon } from '../shared/view-icons.js';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, BoltIcon, SparkIcon, SwapIcon } from './account-icons.js';
 import { formatFullAmount, formatTokenAmount } from './format.js';
@@ -80,7 +80,7 @@ function fetchHistory(client: WalletDockClient, stillWanted: () => boolean = () 
 
 /** The Activity tab: core's transaction history of the account on the active network, by month. */
 export function ActivityTab({ client, history, network, caipAddress, codeFailed = false }: ActivityTabProps) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   // One clock reading per render of the list: every row's relative time is measured from the same moment.
   const [now] = useState(() => Date.now());
 
@@ -156,7 +156,7 @@ export function ActivityTab({ client, history, network, caipAddress, codeFailed 
 
 /** "To 0xa0b8…3f21" / "From …": the sentence of the locale, the address cut in the middle once (never by CSS). */
 function Counterpart({ address, incoming }: { address: string; incoming: boolean }) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const sentence = i18n.t(incoming ? 'account.activityFrom' : 'account.activityTo', { address: NAME_SLOT });
   const [before = '', after = ''] = sentence.split(NAME_SLOT);
   return (
@@ -177,7 +177,7 @@ function ActivityRow({
   network: CaipNetwork | undefined;
   now: number;
 }) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const kind = kindOf(item);
   const Icon = KIND_ICONS[kind];
   const transfer = item.transfers[0];

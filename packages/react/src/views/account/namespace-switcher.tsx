@@ -1,10 +1,10 @@
 'use client';
 
 import type { ChainNamespace, WalletDockClient } from '@walletdock/core';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { NAMESPACE_SHORT_KEYS } from '../namespace-picker/namespace-picker.js';
 import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { AccountAvatar } from './account-avatar.js';
 
 /** A connected namespace, its active address and profile image, as the switcher shows it. */
@@ -29,7 +29,7 @@ export type NamespaceSwitcherProps = {
  * and Disconnect acts on it.
  */
 export function NamespaceSwitcher({ client, connected, active }: NamespaceSwitcherProps) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   return (
     <fieldset className="wd-account-switcher">
       <legend className="wd-visually-hidden">{i18n.t('account.connectedAccounts')}</legend>

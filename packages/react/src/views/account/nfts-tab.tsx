@@ -2,8 +2,8 @@
 
 import type { NftsState, WalletDockClient } from '@walletdock/core';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { MiddleTruncate } from '../shared/middle-truncate.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { TabError } from './tab-error.js';
 import { TokenIcon } from './token-icon.js';
 
@@ -30,7 +30,7 @@ function fetchNfts(client: WalletDockClient, stillWanted: () => boolean = () => 
 
 /** The NFTs tab: core's NFT list of the account on the active network, 3 to a row, loaded when first shown. */
 export function NftsTab({ client, nfts, caipAddress, codeFailed = false }: NftsTabProps) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
 
   useEffect(() => {
     if (caipAddress === undefined) return;

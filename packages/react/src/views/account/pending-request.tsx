@@ -3,8 +3,8 @@
 import type { PendingWalletRequest, WalletDockClient, WalletRequestKind } from '@walletdock/core';
 import { useCallback, useId, useRef } from 'react';
 import type { MessageKey } from '../../i18n/types.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 
 /** What each kind of request asks the visitor to confirm. A new kind in core must add its label here. */
 const KIND_LABELS = {
@@ -49,7 +49,7 @@ export type PendingRequestNoticeProps = {
  * leaves no request, focus goes to the region rather than being lost with the button.
  */
 export function PendingRequestNotice({ client, requests }: PendingRequestNoticeProps) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const id = useId();
   const region = useRef<HTMLDivElement | null>(null);
   const styles = useViewStyles(PENDING_REQUEST_CSS);

@@ -1,13 +1,13 @@
 'use client';
 
-import { useTranslation } from '../../i18n/use-translation.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 
 /**
  * An Account tab's failed load (Tokens, NFTs, Activity): what failed, announced as an alert, and "Try again"
  * when the tab can retry. The one message for that failure (core raises no toast for it).
  */
 export function TabError({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   return (
     <div className="wd-empty" role="alert">
       <p className="wd-empty-title">{message}</p>

@@ -1,8 +1,8 @@
 'use client';
 
 import type { TokenBalance } from '@walletdock/core';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { MiddleTruncate } from '../shared/middle-truncate.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { formatFiat, formatFullAmount, formatTokenAmount } from './format.js';
 import { TabError } from './tab-error.js';
 import { TokenIcon } from './token-icon.js';
@@ -30,7 +30,7 @@ export type TokensTabProps = {
  * the exact one is their title).
  */
 export function TokensTab({ tokens, loading, failed = false, unavailable = false, onRetry }: TokensTabProps) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   if (tokens.length === 0) {
     if (loading) {
       return (

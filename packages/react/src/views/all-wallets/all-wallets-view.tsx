@@ -14,10 +14,10 @@ import {
   useState,
 } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { RetryIcon, SearchIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { ALL_WALLETS_CSS, ROW_EM } from './styles.js';
@@ -71,7 +71,7 @@ function SkeletonTile() {
  */
 export default function AllWalletsView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const directory = client.controllers.walletDirectory;
   const dir = state.walletDirectory;
   const rootRef = useViewStyles(VIEW_BASE_CSS, ALL_WALLETS_CSS);

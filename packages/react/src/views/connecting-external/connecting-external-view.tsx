@@ -3,11 +3,11 @@
 import { safeImageUrl, viewData } from '@walletdock/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { RetryIcon, WarningIcon } from '../shared/view-icons.js';
 import { WaitingRing } from '../shared/waiting-ring.js';
 import { WalletImage } from '../shared/wallet-image.js';
@@ -33,7 +33,7 @@ const REQUEST_ALREADY_PENDING = -32002;
 
 export default function ConnectingExternalView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, CONNECTING_EXTERNAL_CSS);
   const data = viewData(state.router, 'ConnectingExternal');
   const connectorId = data?.connectorId;

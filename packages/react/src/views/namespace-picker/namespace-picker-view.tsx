@@ -3,12 +3,12 @@
 import { type CaipNetwork, type ChainNamespace, type NamespaceChoice, viewData } from '@walletdock/core';
 import { useId } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { moveFocusInList } from '../connect/list-keyboard.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { ChevronRightIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { NAMESPACE_LABEL_KEYS } from './namespace-picker.js';
@@ -26,7 +26,7 @@ const text = (value: string | undefined): string | undefined =>
  */
 export default function NamespacePickerView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, NAMESPACE_PICKER_CSS);
   const data = viewData(state.router, 'NamespacePicker');
   const wallet = text(data?.title) ?? '';

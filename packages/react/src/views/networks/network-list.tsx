@@ -10,9 +10,9 @@ import {
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
 import { NetworkImage } from '../shared/network-image.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { CheckIcon, WarningIcon } from '../shared/view-icons.js';
 
 /** The group heading of each namespace (shown when the app configures networks of several namespaces). */
@@ -78,7 +78,7 @@ export function NetworkList({
   namespaces,
 }: NetworkListProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<CaipNetwork | undefined>(undefined);

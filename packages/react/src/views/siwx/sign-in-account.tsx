@@ -1,10 +1,10 @@
 'use client';
 
 import type { CaipNetwork, WalletDockClient } from '@walletdock/core';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { AccountAvatar } from '../account/account-avatar.js';
 import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { NetworkImage } from '../shared/network-image.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 
 export type SignInAccountProps = {
   client: WalletDockClient;
@@ -18,7 +18,7 @@ export type SignInAccountProps = {
  * description list whose terms screen readers read ("Account", "Network").
  */
 export function SignInAccount({ client, address, profileImage, network }: SignInAccountProps) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   return (
     <dl className="wd-siwx-account">
       <div className="wd-siwx-account-item wd-siwx-account-address">

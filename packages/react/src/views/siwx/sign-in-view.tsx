@@ -3,7 +3,6 @@
 import { MESSAGES } from '@walletdock/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import { useBlockClose } from '../../modal/close-guard.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { CONNECTING_EXTERNAL_CSS } from '../connecting-external/styles.js';
@@ -11,6 +10,7 @@ import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
 import { MIDDLE_TRUNCATE_CSS } from '../shared/middle-truncate.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { RetryIcon } from '../shared/view-icons.js';
 import { SignInAccount } from './sign-in-account.js';
 import { signInPhase } from './sign-in-phase.js';
@@ -34,7 +34,7 @@ import { SIWX_CSS } from './styles.js';
  */
 export default function SignInView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, MIDDLE_TRUNCATE_CSS, CONNECTING_EXTERNAL_CSS, SIWX_CSS);
   const explanationId = useId();
   const primaryRef = useRef<HTMLButtonElement | null>(null);

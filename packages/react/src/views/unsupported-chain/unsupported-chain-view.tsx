@@ -3,12 +3,12 @@
 import type { ChainNamespace } from '@walletdock/core';
 import { useId, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { NetworkList } from '../networks/network-list.js';
 import { NETWORK_LIST_CSS } from '../networks/styles.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { DisconnectIcon, WarningIcon } from '../shared/view-icons.js';
 import { readableNetworkName } from './network-name.js';
 import { UNSUPPORTED_CHAIN_CSS } from './styles.js';
@@ -22,7 +22,7 @@ import { UNSUPPORTED_CHAIN_CSS } from './styles.js';
  */
 export default function UnsupportedChainView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, NETWORK_LIST_CSS, UNSUPPORTED_CHAIN_CSS);
   const headingId = useId();
   const [disconnecting, setDisconnecting] = useState(false);

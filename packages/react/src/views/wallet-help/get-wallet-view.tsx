@@ -12,10 +12,10 @@ import { type ReactNode, useEffect } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { Translator } from '../../i18n/translator-core.js';
 import type { MessageKey } from '../../i18n/types.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { ExternalLinkIcon, RetryIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { WALLET_HELP_CSS } from './styles.js';
@@ -65,7 +65,7 @@ export function suggestedWallets(client: WalletDockClient): Suggestion[] {
  */
 export default function GetWalletView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const ref = useViewStyles(VIEW_BASE_CSS, WALLET_HELP_CSS);
   const directory = state.walletDirectory;
   const suggestions = suggestedWallets(client);

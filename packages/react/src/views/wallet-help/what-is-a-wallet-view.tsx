@@ -1,11 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation.js';
 import type { IconProps } from '../../modal/icons.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { KeyIcon, ShieldIcon, VaultIcon } from './help-icons.js';
 import { WALLET_HELP_CSS } from './styles.js';
 
@@ -25,7 +25,7 @@ const POINTS: readonly {
  * then "Get a wallet" opens GetWallet (popular wallets with links to get them). Back returns to Connect.
  */
 export default function WhatIsAWalletView({ client }: ModalViewProps) {
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const ref = useViewStyles(VIEW_BASE_CSS, WALLET_HELP_CSS);
   return (
     <div ref={ref} className="wd-help">

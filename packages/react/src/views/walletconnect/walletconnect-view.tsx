@@ -3,12 +3,12 @@
 import { detectPlatform, isDeepLink, viewData } from '@walletdock/core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
-import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { copyText } from '../shared/copy-text.js';
 import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
+import { useViewTranslation } from '../shared/use-view-translation.js';
 import { CopyIcon, ExternalLinkIcon, QrIcon, RetryIcon, WarningIcon } from '../shared/view-icons.js';
 import { WalletImage } from '../shared/wallet-image.js';
 import { deepLink } from './deep-link.js';
@@ -31,7 +31,7 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
  */
 export default function WalletConnectView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
-  const i18n = useTranslation();
+  const i18n = useViewTranslation();
   const rootRef = useViewStyles(VIEW_BASE_CSS, WALLETCONNECT_CSS);
   const elementRef = useRef<HTMLDivElement | null>(null);
   const setRoot = useCallback(

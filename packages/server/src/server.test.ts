@@ -78,6 +78,27 @@ describe.each(STORE_KINDS)('@walletdock/server on %s', (kind) => {
       expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.example');
     });
 
+    it("reads a POST's projectId from its JSON body when the query has none (the contract allows it)", async () => {
+      const before = await countRows('analytics_events');
+      const stored = await call(`${base}/e`, 'POST', { ...sampleEvent(), projectId: 'proj-on' });
+      expect(stored.status).toBe(202);
+      expect(await countRows('analytics_events')).toBe(before + 1);
+      const unknown = await call(`${base}/e`, 'POST', { ...sampleEvent(), projectId: 'nobody' });
+      expect(unknown).toMatchObject({ status: 403, body: { message: 'invalid key' } });
+      const missing = await call(`${base}/e`, 'POST', sampleEvent());
+      expect(missing.body.error.code).toBe('missing_project_id');
+      const foreign = await call(
+        `${base}/e`,
+        'POST',
+        { ...sampleEvent(), projectId: 'proj-on' },
+        {
+          origin: 'https://evil.example',
+        },
+      );
+      expect(foreign).toMatchObject({ status: 403, body: { message: 'origin not allowed' } });
+      expect(await countRows('analytics_events')).toBe(before + 1);
+    });
+
     it('allows the project origins (wildcard port) and answers preflights', async () => {
       const ok = await call(url('/getWallets?page=1&entries=4'), 'GET', undefined, {
         origin: 'http://localhost:5173',

@@ -15,6 +15,11 @@ export type HistoryTransfer = {
   quantity: { numeric: string };
   value?: number;
   price?: number;
+  /**
+   * Internal, never answered: the token moved by a `fungible_info` transfer (`native`, or its contract), so
+   * that the route can price it and give it an icon (`history/decorate-history.ts` removes it).
+   */
+  asset?: string;
 };
 
 /** A transaction of the account. */

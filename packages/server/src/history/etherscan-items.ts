@@ -69,6 +69,7 @@ export function etherscanEntry(
   if (tx !== undefined && native > 0n) {
     transfers.push({
       fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol },
+      asset: 'native',
       direction: direction(account, tx.from, tx.to),
       quantity: { numeric: formatUnits(native, chain.nativeCurrency.decimals) },
     });
@@ -91,6 +92,7 @@ export function etherscanEntry(
       const decimals = integer(row.tokenDecimal, 'tokenDecimal');
       transfers.push({
         fungible_info: { name: row.tokenName, symbol: row.tokenSymbol },
+        asset: row.contractAddress,
         direction: moved,
         quantity: { numeric: formatUnits(bigInteger(row.value, 'value'), Math.min(decimals, 77)) },
       });

@@ -42,6 +42,7 @@ function tokenTransfer(
       symbol: token?.symbol ?? '?',
       ...iconOf(chain, row.token),
     },
+    asset: row.token,
     direction: moved,
     quantity: { numeric: formatUnits(BigInt(row.amount), token?.decimals ?? 0) },
   };
@@ -57,6 +58,7 @@ function storedItem(
   if (BigInt(tx.native_value) > 0n) {
     transfers.push({
       fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol },
+      asset: 'native',
       direction: direction(account, tx.tx_from, tx.tx_to),
       quantity: { numeric: formatUnits(BigInt(tx.native_value), chain.nativeCurrency.decimals) },
     });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ServiceError } from '../errors.js';
+import { validationMessage } from './validation-message.js';
 
 function send(reply: FastifyReply, error: ServiceError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
@@ -11,7 +12,13 @@ function send(reply: FastifyReply, error: ServiceError): FastifyReply {
 
 /** The contract's error for one of Fastify's own errors (validation, body parsing, rate limit). */
 function fromFastifyError(error: FastifyError): ServiceError {
-  if (error.validation !== undefined) return new ServiceError(400, 'invalid_param', error.message);
+  if (error.validation !== undefined) {
+    return new ServiceError(
+      400,
+      'invalid_param',
+      validationMessage(error.validation, error.validationContext),
+    );
+  }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ServiceError(413, 'body_too_large', 'The request body is too large');

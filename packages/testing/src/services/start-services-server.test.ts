@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDevAccounts } from '../stack/dev-accounts.js';
-import { REJECTED_PROJECT_ID, type ServicesServer, startServicesServer } from './index.js';
+import { REJECTED_PROJECT_ID, type ServicesServer } from './index.js';
+import { startServicesUnderTest, TARGET } from './test-target.js';
 
 // No chain is needed for the server's own behaviour: a directory-only server.
 let server: ServicesServer;
@@ -10,7 +11,7 @@ const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  server = await startServicesServer({ chains: [], accounts: deriveDevAccounts(2) });
+  server = await startServicesUnderTest({ chains: [], accounts: deriveDevAccounts(2) });
 });
 afterAll(() => server?.close());
 afterEach(async () => {
@@ -20,7 +21,7 @@ afterEach(async () => {
 describe('startServicesServer', () => {
   it('starts on a free loopback port in well under 100 ms and closes idempotently', async () => {
     const started = performance.now();
-    const other = await startServicesServer({ chains: [], accounts: [] });
+    const other = await startServicesUnderTest({ chains: [], accounts: [] });
     const elapsed = performance.now() - started;
     expect(other.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(other.port).toBeGreaterThan(0);
@@ -61,7 +62,11 @@ describe('startServicesServer', () => {
   });
 
   it('accepts only the allowed project ids when a list is configured', async () => {
-    const strict = await startServicesServer({ chains: [], accounts: [], projectIds: { allowed: ['good'] } });
+    const strict = await startServicesUnderTest({
+      chains: [],
+      accounts: [],
+      projectIds: { allowed: ['good'] },
+    });
     try {
       expect((await fetch(`${strict.url}/getAnalyticsConfig?projectId=good`)).status).toBe(200);
       expect((await fetch(`${strict.url}/getAnalyticsConfig?projectId=other`)).status).toBe(403);

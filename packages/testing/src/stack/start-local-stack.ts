@@ -1,6 +1,4 @@
 import { isIPv6 } from 'node:net';
-import { startServicesServer } from '../services/start-services-server.js';
-import type { ServicesServer } from '../services/types.js';
 import { loadAdapterVerifiers } from '../siwx/adapter-verifiers.js';
 import { startSiwxServer } from '../siwx/start-siwx-server.js';
 import type { SiwxServer } from '../siwx/types.js';
@@ -14,6 +12,7 @@ import { ANVIL_MNEMONIC, deriveDevAccounts } from './dev-accounts.js';
 import { InvalidStackOptionsError, StackDeployError } from './errors.js';
 import { chainName, resolveStackOptions } from './options.js';
 import { tokenSeedForChain } from './seed.js';
+import { type StackServices, startStackServices } from './stack-services.js';
 import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } from './types.js';
 
 /**
@@ -50,7 +49,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
   const config = resolveStackOptions(options);
   const binary = resolveAnvilBinary();
   const nodes: AnvilProcess[] = [];
-  let services: ServicesServer | undefined;
+  let services: StackServices | undefined;
   let relay: WalletConnectRelay | undefined;
   let siwx: SiwxServer | undefined;
   let solana: RunningSolanaChain | undefined;
@@ -103,13 +102,11 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       }),
     );
     assertSameContracts(chains);
-    services = await startServicesServer({
-      ...options.services,
-      chains,
-      accounts,
-      solana: solanaInfo,
-      host: config.host,
-    });
+    services = await startStackServices(
+      { chains, accounts, solana: solanaInfo },
+      config.host,
+      options.services,
+    );
     relay = await startWalletConnectRelay({ host: relayHost(config.host) });
     if (options.siwx !== false) siwx = await startStackSiwx(options.siwx ?? {}, chains, config.host);
     return createLocalStack(

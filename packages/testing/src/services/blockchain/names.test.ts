@@ -2,7 +2,8 @@ import type { Identity, NameRecord, NameSuggestionsResponse } from '@walletdock/
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDevAccounts } from '../../stack/dev-accounts.js';
-import { NAME_ZONE, type ServicesServer, startServicesServer } from '../index.js';
+import { NAME_ZONE, type ServicesServer } from '../index.js';
+import { startServicesUnderTest } from '../test-target.js';
 
 // The name service needs no chain: signatures are checked with viem's verifyMessage.
 const accounts = deriveDevAccounts(4);
@@ -10,7 +11,7 @@ const signer = (index: number) => privateKeyToAccount(accounts[index]?.privateKe
 let server: ServicesServer;
 
 beforeAll(async () => {
-  server = await startServicesServer({ chains: [], accounts });
+  server = await startServicesUnderTest({ chains: [], accounts });
 });
 afterAll(() => server?.close());
 

@@ -1,11 +1,7 @@
 import type { GetWalletsResponse } from '@walletdock/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ALLOWED_ORIGINS,
-  GENERATED_WALLET_COUNT,
-  type ServicesServer,
-  startServicesServer,
-} from '../index.js';
+import { DEFAULT_ALLOWED_ORIGINS, GENERATED_WALLET_COUNT, type ServicesServer } from '../index.js';
+import { startServicesUnderTest } from '../test-target.js';
 import { REAL_WALLETS } from './seed/real-wallets.js';
 
 let server: ServicesServer;
@@ -16,13 +12,13 @@ const wallets = async (query: string) =>
 
 beforeAll(async () => {
   // Paging and filtering need a long list: this server adds the generated filler wallets.
-  server = await startServicesServer({ chains: [], accounts: [], fillerWallets: true });
+  server = await startServicesUnderTest({ chains: [], accounts: [], fillerWallets: true });
 });
 afterAll(() => server?.close());
 
 describe('GET /getWallets', () => {
   it('serves only the real wallets and the two test wallets by default (no generated fillers)', async () => {
-    const plain = await startServicesServer({ chains: [], accounts: [] });
+    const plain = await startServicesUnderTest({ chains: [], accounts: [] });
     try {
       const url = `${plain.url}/getWallets?projectId=test-project&page=1&entries=100`;
       const page = (await (await fetch(url)).json()) as GetWalletsResponse;
@@ -147,7 +143,7 @@ describe('project configuration', () => {
     expect(await (await get('/projects/v1/origins')).json()).toEqual({
       allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS],
     });
-    const custom = await startServicesServer({
+    const custom = await startServicesUnderTest({
       chains: [],
       accounts: [],
       allowedOrigins: ['https://*.example.com'],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createServer, type WalletDockServer } from '@walletdock/server';
 import { sampleSessions } from '../services/blockchain/sessions.js';
 import type { LocalSolanaChain } from '../solana/types.js';
+import { StackServerStartError } from '../stack/errors.js';
 import type { DevAccount, LocalChain } from '../stack/types.js';
 import { writeStackDirectorySeed } from './stack-directory-seed.js';
 import { DEFAULT_ALLOWED_ORIGINS, STACK_PROJECT_IDS, stackServerConfig } from './stack-server-config.js';
@@ -47,6 +48,8 @@ export type StackServer = {
  * server (`stackServerConfig`): PGlite in a new temporary directory (removed on close), the stack's wallet
  * directory written as a seed file (`writeStackDirectorySeed`), loopback on a free port, logs off. The first dev
  * account gets the reference's two sample smart sessions, recorded through the admin route.
+ * @throws {StackServerStartError} when the sample sessions cannot be recorded (and whatever `createServer`
+ *   throws, e.g. `ConfigError`).
  *
  * @example
  * const services = await startStackServer(stack, { fillerWallets: true });
@@ -107,7 +110,9 @@ async function recordSampleSessions(url: string, adminToken: string, account: De
       body: JSON.stringify(session),
     });
     if (response.status !== 201) {
-      throw new Error(`Recording a sample session failed: HTTP ${response.status} ${await response.text()}`);
+      throw new StackServerStartError(
+        `Recording a sample session failed: HTTP ${response.status} ${await response.text()}`,
+      );
     }
   }
 }

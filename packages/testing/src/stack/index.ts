@@ -18,6 +18,7 @@ export {
   AnvilStartTimeoutError,
   InvalidStackOptionsError,
   StackDeployError,
+  StackServerStartError,
 } from './errors.js';
 export { type FaultProxy, type StartFaultProxyOptions, startFaultProxy } from './fault-proxy.js';
 export { DEFAULT_CHAIN_IDS } from './options.js';

@@ -5,12 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // packages/react runs a second time on React 18.3 (its vitest.react18.config.ts); the services tests of
-    // packages/testing a second time against @walletdock/server (its vitest.server-target.config.ts).
+    // packages/testing a second time against the reference services server (its vitest.reference-target.config.ts).
     projects: [
       'packages/*',
       'apps/*',
       'packages/react/vitest.react18.config.ts',
-      'packages/testing/vitest.server-target.config.ts',
+      'packages/testing/vitest.reference-target.config.ts',
     ],
   },
 });

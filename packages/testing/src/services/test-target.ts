@@ -7,7 +7,7 @@ export const PATTERN_REFUSED = (field: string) => new RegExp(`^"${field}" must m
 
 /**
  * Which implementation the services tests run against: the reference services server or `@walletdock/server`
- * (behind the stack's fault proxy), from `WALLETDOCK_SERVICES_TARGET` (see vitest.server-target.config.ts).
+ * (behind the stack's fault proxy), from `WALLETDOCK_SERVICES_TARGET` (see vitest.reference-target.config.ts).
  */
 export const TARGET = servicesTarget();
 

@@ -25,13 +25,13 @@ export type StackServices = {
 };
 
 /**
- * The target of `options.target`, else of the `WALLETDOCK_SERVICES_TARGET` environment variable, else `reference`.
+ * The target of `options.target`, else of the `WALLETDOCK_SERVICES_TARGET` environment variable, else `server`.
  * @throws {InvalidStackOptionsError} for any other value.
  */
 export function servicesTarget(
   target: string | undefined = process.env[SERVICES_TARGET_ENV],
 ): ServicesTarget {
-  if (target === undefined || target === '') return 'reference';
+  if (target === undefined || target === '') return 'server';
   if (target === 'server' || target === 'reference') return target;
   throw new InvalidStackOptionsError(`The services target must be "server" or "reference", got "${target}"`);
 }

@@ -20,11 +20,13 @@ import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } f
  * B") on free loopback ports, with Multicall3 at its canonical address, the DOCK (18 decimals) and tUSD
  * (6 decimals) ERC-20s and the DNFT ERC-721 deployed at the same addresses on every chain, and balances minted
  * to the first dev accounts (see `LOCAL_STACK_SEED`), and the DOCK/tUSD swap pool. The contracts are deployed and
- * owned by the last dev account, so the others start at nonce 0. Then it starts the services server (the open
- * HTTP contracts, computed from these chains) at `stack.services.url`, and a local WalletConnect v2 relay at
+ * owned by the last dev account, so the others start at nonce 0. Then it starts the services (the open HTTP
+ * contracts: `@walletdock/server` configured for these chains, on PGlite, behind the stack's fault proxy that
+ * answers the test-only `/__faults` and `/__events`; or, with `services.target: 'reference'`, testing's
+ * reference services server; `startStackServices`) at `stack.services.url`, and a local WalletConnect v2 relay at
  * `stack.walletConnect.relayUrl`. In parallel with the anvil chains it starts the local Solana chain
  * (`startSolanaChain`: LiteSVM behind JSON-RPC + PubSub, the same number of funded dev keypairs, the dUSD test
- * SPL token) at `stack.solana`, whose balances the services server reports too. Its wallet directory lists the
+ * SPL token) at `stack.solana`, whose balances the services report too. Its wallet directory lists the
  * real wallets and the two test wallets; `{ services: { fillerWallets: true } }` adds generated filler wallets
  * for tests of paging and search.
  * Last, the reference sign-in backend (`startSiwxServer`, verifying with the adapters' server entries) at
@@ -113,7 +115,11 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       {
         chains,
         accounts,
-        services: siwx ? { url: services.url, siwxUrl: siwx.url } : { url: services.url },
+        services: {
+          url: services.url,
+          implementation: services.target,
+          ...(siwx ? { siwxUrl: siwx.url } : {}),
+        },
         walletConnect: { relayUrl: relay.url },
         solana: solanaInfo,
       },

@@ -21,7 +21,11 @@ const chain = (chainId: number, port: number) => ({
 const stack = {
   chains: [chain(31337, 8545), chain(31338, 8546)],
   accounts: [],
-  services: { url: 'http://127.0.0.1:4100', siwxUrl: 'http://127.0.0.1:4400' },
+  services: {
+    url: 'http://127.0.0.1:4100',
+    implementation: 'server' as const,
+    siwxUrl: 'http://127.0.0.1:4400',
+  },
   walletConnect: { relayUrl: 'ws://127.0.0.1:4200' },
   solana: {
     rpcUrl: 'http://127.0.0.1:4300',
@@ -52,7 +56,7 @@ describe('the demo start banner', () => {
     expect(banner).toContain(stack.solana.rpcUrl);
     expect(banner).toContain(stack.solana.mint.address);
     expect(banner).toMatch(/WalletConnect relay[^\n]*\n\s+ws:\/\/127\.0\.0\.1:4200/);
-    expect(banner).toMatch(/Services[^\n]*\n\s+http:\/\/127\.0\.0\.1:4100/);
+    expect(banner).toMatch(/Services[^\n]*@walletdock\/server[^\n]*\n\s+http:\/\/127\.0\.0\.1:4100/);
     expect(banner).toMatch(/Sign-in backend[^\n]*\n\s+http:\/\/127\.0\.0\.1:4400/);
   });
 

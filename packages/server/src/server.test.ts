@@ -78,6 +78,27 @@ describe.each(STORE_KINDS)('@walletdock/server on %s', (kind) => {
       expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.example');
     });
 
+    it("reads a POST's projectId from its JSON body when the query has none (the contract allows it)", async () => {
+      const before = await countRows('analytics_events');
+      const stored = await call(`${base}/e`, 'POST', { ...sampleEvent(), projectId: 'proj-on' });
+      expect(stored.status).toBe(202);
+      expect(await countRows('analytics_events')).toBe(before + 1);
+      const unknown = await call(`${base}/e`, 'POST', { ...sampleEvent(), projectId: 'nobody' });
+      expect(unknown).toMatchObject({ status: 403, body: { message: 'invalid key' } });
+      const missing = await call(`${base}/e`, 'POST', sampleEvent());
+      expect(missing.body.error.code).toBe('missing_project_id');
+      const foreign = await call(
+        `${base}/e`,
+        'POST',
+        { ...sampleEvent(), projectId: 'proj-on' },
+        {
+          origin: 'https://evil.example',
+        },
+      );
+      expect(foreign).toMatchObject({ status: 403, body: { message: 'origin not allowed' } });
+      expect(await countRows('analytics_events')).toBe(before + 1);
+    });
+
     it('allows the project origins (wildcard port) and answers preflights', async () => {
       const ok = await call(url('/getWallets?page=1&entries=4'), 'GET', undefined, {
         origin: 'http://localhost:5173',
@@ -106,7 +127,7 @@ describe.each(STORE_KINDS)('@walletdock/server on %s', (kind) => {
       expect((await call(url('/nope'))).status).toBe(404);
       const wrong = await call(url('/getWallets'), 'DELETE');
       expect(wrong.status).toBe(405);
-      expect(wrong.headers.get('allow')).toBe('GET');
+      expect(wrong.headers.get('allow')).toBe('GET, OPTIONS');
       // No swap quoter is configured here: the swap routes say so.
       for (const path of ['/v1/convert/tokens?chainId=eip155:1']) {
         expect(await call(url(path))).toMatchObject({
@@ -167,7 +188,9 @@ describe.each(STORE_KINDS)('@walletdock/server on %s', (kind) => {
       ]) {
         const response = await call(url(`/getWallets?${query}`));
         expect(response.status, query).toBe(400);
-        expect(response.body.error.code).toBe('invalid_param');
+        // `page=1` lacks `entries`: a missing parameter.
+        expect(response.body.error.code).toBe(query === 'page=1' ? 'missing_param' : 'invalid_param');
+        expect(response.body.error.message).toMatch(/^"(page|entries|chains|badge_type)" /);
       }
     });
 

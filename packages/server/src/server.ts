@@ -172,13 +172,13 @@ export async function createServer(
   const swapQuoter = options.swapQuoter ?? configuredSwapQuoter(config);
   registerSwapRoutes(app, swapQuoter);
   registerOnrampRoutes(app, options.onrampProvider ?? configuredOnrampProvider(config), config);
-  registerHistoryRoutes(app, context);
   const chains = createChainServices(config, {
     ...options,
     now: context.now,
     // The allowance a swap needs is towards the quoter's spender (the pool or router) of the token.
     allowanceSpender: options.allowanceSpender ?? (swapQuoter && swapSpender(swapQuoter)),
   });
+  registerHistoryRoutes(app, context, chains.prices);
   registerSupportedChainsRoute(app, chains);
   registerBalanceRoute(app, chains);
   registerFungiblePriceRoute(app, chains);

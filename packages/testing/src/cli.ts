@@ -233,7 +233,9 @@ export function formatSummary(info: LocalStackInfo, out?: string): string {
   }
   lines.push(
     '',
-    'Services (blockchain API and wallet directory; use it as services.blockchainApiUrl and walletDirectoryUrl)',
+    `Services (blockchain API and wallet directory; use it as services.blockchainApiUrl and walletDirectoryUrl): ${
+      info.services.implementation === 'reference' ? 'reference services server' : '@walletdock/server'
+    }`,
     `  ${info.services.url}`,
     ...(info.services.siwxUrl === undefined
       ? []

@@ -103,6 +103,7 @@ describe.each(STORE_KINDS)('the built-in history indexer on %s', (kind) => {
     expect(toSelf?.transfers).toEqual([
       {
         fungible_info: { name: 'Ether', symbol: 'ETH' },
+        asset: 'native',
         direction: 'self',
         quantity: { numeric: '0.000000000000000001' },
       },
@@ -122,6 +123,7 @@ describe.each(STORE_KINDS)('the built-in history indexer on %s', (kind) => {
     expect(received?.transfers).toEqual([
       {
         fungible_info: { name: 'Fake Token', symbol: 'FAKE' },
+        asset: FAKE_TOKEN,
         direction: 'in',
         quantity: { numeric: '2.5' },
       },

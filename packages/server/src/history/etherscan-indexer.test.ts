@@ -147,15 +147,22 @@ describe('the Blockscout/Etherscan history adapter', () => {
     expect(received?.transfers).toEqual([
       {
         fungible_info: { name: 'Dock Test Token', symbol: 'DOCK' },
+        asset: DOCK,
         direction: 'in',
         quantity: { numeric: '1.5' },
       },
     ]);
     expect(swap?.metadata.operationType).toBe('trade');
     expect(swap?.transfers).toEqual([
-      { fungible_info: { name: 'Ether', symbol: 'ETH' }, direction: 'out', quantity: { numeric: '0.001' } },
+      {
+        fungible_info: { name: 'Ether', symbol: 'ETH' },
+        asset: 'native',
+        direction: 'out',
+        quantity: { numeric: '0.001' },
+      },
       {
         fungible_info: { name: 'Dock Test Token', symbol: 'DOCK' },
+        asset: DOCK,
         direction: 'in',
         quantity: { numeric: '42' },
       },

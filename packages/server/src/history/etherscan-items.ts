@@ -1,8 +1,8 @@
-import type { HistoryTransfer, TransferDirection } from '@walletdock/core';
+import type { TransferDirection } from '@walletdock/core';
 import { formatUnits, getAddress, isAddress, zeroAddress } from 'viem';
 import type { ChainConfig } from '../config/chains.js';
 import type { EtherscanTokenRow, EtherscanTxRow } from './etherscan-client.js';
-import type { HistoryEntry } from './history-indexer.js';
+import type { HistoryEntry, SourceTransfer } from './history-indexer.js';
 import { operationType } from './operation-type.js';
 
 /** The rows of one transaction hash, from the three lists. */
@@ -61,12 +61,13 @@ export function etherscanEntry(
   const chainId = chain.id;
   const first = group.tx ?? group.tokens[0] ?? group.nfts[0];
   if (first === undefined) throw new MalformedRowError(`no row for ${hash}`);
-  const transfers: HistoryTransfer[] = [];
+  const transfers: SourceTransfer[] = [];
   const tx = group.tx;
   const native = tx === undefined ? 0n : bigInteger(tx.value, 'value');
   if (tx !== undefined && native > 0n) {
     transfers.push({
       fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol },
+      asset: 'native',
       direction: direction(account, tx.from, tx.to),
       quantity: { numeric: formatUnits(native, chain.nativeCurrency.decimals) },
     });
@@ -89,6 +90,7 @@ export function etherscanEntry(
       const decimals = integer(row.tokenDecimal, 'tokenDecimal');
       transfers.push({
         fungible_info: { name: row.tokenName, symbol: row.tokenSymbol },
+        asset: row.contractAddress,
         direction: moved,
         quantity: { numeric: formatUnits(bigInteger(row.value, 'value'), Math.min(decimals, 77)) },
       });

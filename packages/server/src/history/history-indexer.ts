@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@walletdock/core';
+import type { HistoryItem, HistoryTransfer } from '@walletdock/core';
 import type { Address } from 'viem';
 
 /**
@@ -8,12 +8,21 @@ import type { Address } from 'viem';
  */
 export type ChainPosition = { block: number; txIndex: number; hash: string };
 
-/** One transaction of an account as a source gives it: the contract's item, its position and its time. */
+/**
+ * A transfer as a source gives it: the contract's, plus the token it moved (`native`, or its contract) so that
+ * the route can price it and give it an icon; `decorateHistory` removes `asset` before answering.
+ */
+export type SourceTransfer = HistoryTransfer & { asset?: string };
+
+/** A transaction as a source gives it: the contract's item with {@link SourceTransfer}s. */
+export type SourceItem = Omit<HistoryItem, 'transfers'> & { transfers: SourceTransfer[] };
+
+/** One transaction of an account as a source gives it: the item, its position and its time. */
 export type HistoryEntry = {
   position: ChainPosition;
   /** Block timestamp, Unix seconds (the order across chains). */
   timestamp: number;
-  item: HistoryItem;
+  item: SourceItem;
 };
 
 /** A page of one chain's history. */

@@ -1,7 +1,11 @@
-import type { HistoryItem } from '@walletdock/core';
 import type { Address } from 'viem';
 import type { ChainCursorState, HistoryCursor } from './cursor.js';
-import { comparePositions, type HistoryEntry, type HistoryIndexer } from './history-indexer.js';
+import {
+  comparePositions,
+  type HistoryEntry,
+  type HistoryIndexer,
+  type SourceItem,
+} from './history-indexer.js';
 
 type Fetched = { indexer: HistoryIndexer; order: number; entries: HistoryEntry[]; more: boolean };
 type Tagged = { chainId: string; order: number; entry: HistoryEntry };
@@ -24,7 +28,7 @@ export async function mergedHistoryPage(
   account: Address,
   cursor: HistoryCursor | undefined,
   limit: number,
-): Promise<{ data: HistoryItem[]; next: HistoryCursor | null }> {
+): Promise<{ data: SourceItem[]; next: HistoryCursor | null }> {
   const stateOf = (chainId: string): ChainCursorState => cursor?.get(chainId) ?? { kind: 'start' };
   const fetched: Fetched[] = await Promise.all(
     indexers.map(async (indexer, order) => {

@@ -1,9 +1,9 @@
-import type { HistoryItem, HistoryTransfer, TransferDirection } from '@walletdock/core';
+import type { TransferDirection } from '@walletdock/core';
 import type { Selectable } from 'kysely';
 import { formatUnits, getAddress, zeroAddress } from 'viem';
 import type { ChainConfig } from '../config/chains.js';
 import type { HistoryTransactionsTable, HistoryTransfersTable } from '../db/schema.js';
-import type { HistoryEntry } from './history-indexer.js';
+import type { HistoryEntry, SourceItem, SourceTransfer } from './history-indexer.js';
 import type { StoredPage } from './history-store.js';
 import { operationType } from './operation-type.js';
 
@@ -22,7 +22,7 @@ function tokenTransfer(
   account: string,
   row: Selectable<HistoryTransfersTable>,
   page: StoredPage,
-): HistoryTransfer {
+): SourceTransfer {
   const token = page.tokens.get(row.token);
   const moved = direction(account, row.from_address, row.to_address);
   if (row.standard === 'erc721') {
@@ -42,6 +42,7 @@ function tokenTransfer(
       symbol: token?.symbol ?? '?',
       ...iconOf(chain, row.token),
     },
+    asset: row.token,
     direction: moved,
     quantity: { numeric: formatUnits(BigInt(row.amount), token?.decimals ?? 0) },
   };
@@ -52,11 +53,12 @@ function storedItem(
   account: string,
   tx: Selectable<HistoryTransactionsTable>,
   page: StoredPage,
-): HistoryItem {
-  const transfers: HistoryTransfer[] = [];
+): SourceItem {
+  const transfers: SourceTransfer[] = [];
   if (BigInt(tx.native_value) > 0n) {
     transfers.push({
       fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol },
+      asset: 'native',
       direction: direction(account, tx.tx_from, tx.tx_to),
       quantity: { numeric: formatUnits(BigInt(tx.native_value), chain.nativeCurrency.decimals) },
     });

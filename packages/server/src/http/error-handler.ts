@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ServiceError } from '../errors.js';
+import { validationMessage } from './validation-message.js';
 
 function send(reply: FastifyReply, error: ServiceError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
@@ -11,7 +12,11 @@ function send(reply: FastifyReply, error: ServiceError): FastifyReply {
 
 /** The contract's error for one of Fastify's own errors (validation, body parsing, rate limit). */
 function fromFastifyError(error: FastifyError): ServiceError {
-  if (error.validation !== undefined) return new ServiceError(400, 'invalid_param', error.message);
+  if (error.validation !== undefined) {
+    // A missing parameter is `missing_param`, any other refusal `invalid_param` (docs/services.md, Errors).
+    const code = error.validation[0]?.keyword === 'required' ? 'missing_param' : 'invalid_param';
+    return new ServiceError(400, code, validationMessage(error.validation, error.validationContext));
+  }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ServiceError(413, 'body_too_large', 'The request body is too large');
@@ -35,6 +40,8 @@ function fromFastifyError(error: FastifyError): ServiceError {
  * Renders every failure as the contract's error body `{ error: { code, message } }`. A 5xx is logged with its
  * cause (never the request body); a 4xx is logged at info level with its code only. Unknown paths are 404
  * `not_found`; a known path asked with another method is 405 `method_not_allowed` with an `Allow` header.
+ * A request refused by its JSON schema is 400 `missing_param` (a required parameter is absent) or
+ * `invalid_param`, with a message naming the field (`validationMessage`).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   const routes: { pattern: RegExp; method: string }[] = [];
@@ -58,7 +65,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const allowed = routes.filter((route) => route.pattern.test(path)).map((route) => route.method);
     const methods = [...new Set(allowed)].filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
     if (methods.length > 0) {
-      reply.header('Allow', methods.join(', '));
+      // OPTIONS too: every path answers CORS preflights.
+      reply.header('Allow', [...methods, 'OPTIONS'].join(', '));
       return send(
         reply,
         new ServiceError(405, 'method_not_allowed', `${request.method} is not allowed on ${path}`),

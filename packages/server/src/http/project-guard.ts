@@ -13,6 +13,13 @@ function projectIdOf(request: FastifyRequest): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
+/** A POST's `projectId` from its JSON body (the contract allows it there; `/v1/fungible/price` sends it so). */
+function bodyProjectIdOf(request: FastifyRequest): string | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  const id = typeof body === 'object' && body !== null ? body.projectId : undefined;
+  return typeof id === 'string' && id !== '' && id.length <= 100 ? id : undefined;
+}
+
 function allowOrigin(reply: FastifyReply, origin: string): void {
   reply.header('Access-Control-Allow-Origin', origin);
   reply.header('Vary', 'Origin');
@@ -20,7 +27,8 @@ function allowOrigin(reply: FastifyReply, origin: string): void {
 }
 
 /**
- * The project check of every contract request, before its body is read: `projectId` is required (400
+ * The project check of every contract request, before its body is read (for a POST without `projectId` in
+ * its query: from its JSON body, once parsed, before the body is validated): `projectId` is required (400
  * `missing_project_id`), must be a known project (403 `invalid key`), and a browser's `Origin` must be one of
  * the project's allowed origins (403 `origin not allowed`; the 403 still carries CORS headers so that the page
  * can read the message and show its alert). Answers CORS preflights (`OPTIONS`) by the same rules, and counts
@@ -31,11 +39,9 @@ export function registerProjectGuard(
   options: { projects: ProjectRegistry; perProjectPerMinute: number },
 ): void {
   const counter = new WindowCounter({ limit: options.perProjectPerMinute, windowMs: 60_000 });
-  app.addHook('onRequest', async (request, reply) => {
+  const check = async (request: FastifyRequest, reply: FastifyReply, id: string | undefined) => {
     const preflight = request.method === 'OPTIONS';
-    if (!preflight && request.routeOptions.config?.project === 'none') return;
     const origin = request.headers.origin;
-    const id = projectIdOf(request);
     if (id === undefined) {
       if (origin !== undefined) allowOrigin(reply, origin);
       throw new BadRequestError('"projectId" is required', 'missing_project_id');
@@ -61,6 +67,17 @@ export function registerProjectGuard(
       );
       reply.header('Access-Control-Max-Age', '600');
     }
+  };
+  const deferred = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS' && request.routeOptions.config?.project === 'none') return;
+    const id = projectIdOf(request);
+    // A POST without one in its query may carry it in its JSON body: checked once the body is parsed.
+    if (id === undefined && request.method === 'POST') return void deferred.add(request);
+    await check(request, reply, id);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (deferred.has(request)) await check(request, reply, bodyProjectIdOf(request));
   });
   // Every preflight that passed the checks above is answered here.
   app.options('/*', async (_request, reply) => reply.code(204).send());

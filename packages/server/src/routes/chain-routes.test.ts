@@ -194,7 +194,7 @@ describe('chain routes', () => {
     ['chainId=31337&currency=usd', OWNER, 'invalid_param', /CAIP-2/],
     ['chainId=eip155:1&currency=usd', ALICE.address, 'unsupported_chain', /eip155:1 is not supported/],
     [`chainId=${SOLANA}&currency=eur`, OWNER, 'invalid_param', /"currency" must be usd/],
-    [`chainId=${SOLANA}`, OWNER, 'invalid_param', /currency/],
+    [`chainId=${SOLANA}`, OWNER, 'missing_param', /currency/],
     [`chainId=${SOLANA}&currency=usd`, ALICE.address, 'invalid_param', /not a Solana address/],
     ['chainId=eip155:8453&currency=usd', OWNER, 'invalid_param', /not an EVM address/],
     ['chainId=eip155:8453&currency=usd', '0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB9226', 'invalid_param', /EVM/],

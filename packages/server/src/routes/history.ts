@@ -1,13 +1,17 @@
 import type { HistoryResponse } from '@walletdock/core';
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, NotConfiguredError } from '../errors.js';
+import { UnsupportedChainError } from '../chains/errors.js';
+import { NotConfiguredError } from '../errors.js';
 import { decodeCursor, encodeCursor } from '../history/cursor.js';
+import { decorateHistory } from '../history/decorate-history.js';
 import type { HistoryIndexer } from '../history/history-indexer.js';
 import { createHistorySources } from '../history/history-sources.js';
 import { mergedHistoryPage } from '../history/merge-pages.js';
 import { ADDRESS_SCHEMA, querySchema } from '../http/route-options.js';
+import type { PriceSource } from '../prices/price-source.js';
 import { checkedAddress } from './address.js';
 import type { RouteContext } from './context.js';
+import { tokenIconUrl } from './token-icon.js';
 
 /** Items per page (the reference implementation's default). */
 export const HISTORY_PAGE_SIZE = 20;
@@ -18,8 +22,13 @@ export const HISTORY_PAGE_SIZE = 20;
  * only (not configured here → 400 `unsupported_chain`; configured without a history source → 501
  * `not_configured` naming it); without, every chain that has a source, merged by time. `cursor` is the opaque
  * `next` of the previous page; `onramp` is accepted (this server has no pending on-ramp purchases to add).
+ * Tokens are priced by `prices` and get icons as the balances do (`decorateHistory`).
  */
-export function registerHistoryRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerHistoryRoutes(
+  app: FastifyInstance,
+  context: RouteContext,
+  prices: PriceSource,
+): void {
   const sources = createHistorySources(context.config.chains, context.db);
   app.addHook('onClose', async () => {
     await Promise.all([...sources.values()].map((source) => source?.close()));
@@ -28,10 +37,7 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RouteContex
   const chainsOf = (chainId: string | undefined): HistoryIndexer[] => {
     if (chainId !== undefined) {
       if (!sources.has(chainId)) {
-        throw new BadRequestError(
-          `"chainId" is not a chain this server serves: ${chainId}`,
-          'unsupported_chain',
-        );
+        throw new UnsupportedChainError(chainId);
       }
       const source = sources.get(chainId);
       const chain = context.config.chains.find((each) => each.id === chainId);
@@ -68,7 +74,13 @@ export function registerHistoryRoutes(app: FastifyInstance, context: RouteContex
               chains.map((chain) => chain.chainId),
             );
       const page = await mergedHistoryPage(chains, account, cursor, HISTORY_PAGE_SIZE);
-      return { data: page.data, next: page.next === null ? null : encodeCursor(page.next) };
+      const data = await decorateHistory(page.data, {
+        chains: context.config.chains,
+        prices,
+        iconUrl: (token) => tokenIconUrl(request, token),
+        log: request.log,
+      });
+      return { data, next: page.next === null ? null : encodeCursor(page.next) };
     },
   );
 }

@@ -112,7 +112,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: () => '/v1/supported-chains',
     call: ({ api }) => api.getSupportedChains(),
     check: (r) =>
-      expect(r).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: ['eip155:31337', 'eip155:31338'] }),
+      expect(r).toEqual({ http: ['eip155:31337', 'eip155:31338', stack.solana.caipNetworkId], ws: [] }),
   },
   getIdentity: {
     path: () => `/v1/identity/${user()}`,

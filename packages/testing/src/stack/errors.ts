@@ -50,3 +50,8 @@ export class InvalidStackOptionsError extends Error {
 function causeOption(cause: unknown): ErrorOptions | undefined {
   return cause === undefined ? undefined : { cause };
 }
+
+/** The stack's `@walletdock/server` could not be set up (its fixtures could not be recorded). */
+export class StackServerStartError extends Error {
+  override name = 'StackServerStartError';
+}

@@ -1,6 +1,4 @@
 import { isIPv6 } from 'node:net';
-import { startServicesServer } from '../services/start-services-server.js';
-import type { ServicesServer } from '../services/types.js';
 import { loadAdapterVerifiers } from '../siwx/adapter-verifiers.js';
 import { startSiwxServer } from '../siwx/start-siwx-server.js';
 import type { SiwxServer } from '../siwx/types.js';
@@ -14,6 +12,7 @@ import { ANVIL_MNEMONIC, deriveDevAccounts } from './dev-accounts.js';
 import { InvalidStackOptionsError, StackDeployError } from './errors.js';
 import { chainName, resolveStackOptions } from './options.js';
 import { tokenSeedForChain } from './seed.js';
+import { type StackServices, startStackServices } from './stack-services.js';
 import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } from './types.js';
 
 /**
@@ -21,11 +20,13 @@ import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } f
  * B") on free loopback ports, with Multicall3 at its canonical address, the DOCK (18 decimals) and tUSD
  * (6 decimals) ERC-20s and the DNFT ERC-721 deployed at the same addresses on every chain, and balances minted
  * to the first dev accounts (see `LOCAL_STACK_SEED`), and the DOCK/tUSD swap pool. The contracts are deployed and
- * owned by the last dev account, so the others start at nonce 0. Then it starts the services server (the open
- * HTTP contracts, computed from these chains) at `stack.services.url`, and a local WalletConnect v2 relay at
+ * owned by the last dev account, so the others start at nonce 0. Then it starts the services (the open HTTP
+ * contracts: `@walletdock/server` configured for these chains, on PGlite, behind the stack's fault proxy that
+ * answers the test-only `/__faults` and `/__events`; or, with `services.target: 'reference'`, testing's
+ * reference services server; `startStackServices`) at `stack.services.url`, and a local WalletConnect v2 relay at
  * `stack.walletConnect.relayUrl`. In parallel with the anvil chains it starts the local Solana chain
  * (`startSolanaChain`: LiteSVM behind JSON-RPC + PubSub, the same number of funded dev keypairs, the dUSD test
- * SPL token) at `stack.solana`, whose balances the services server reports too. Its wallet directory lists the
+ * SPL token) at `stack.solana`, whose balances the services report too. Its wallet directory lists the
  * real wallets and the two test wallets; `{ services: { fillerWallets: true } }` adds generated filler wallets
  * for tests of paging and search.
  * Last, the reference sign-in backend (`startSiwxServer`, verifying with the adapters' server entries) at
@@ -50,7 +51,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
   const config = resolveStackOptions(options);
   const binary = resolveAnvilBinary();
   const nodes: AnvilProcess[] = [];
-  let services: ServicesServer | undefined;
+  let services: StackServices | undefined;
   let relay: WalletConnectRelay | undefined;
   let siwx: SiwxServer | undefined;
   let solana: RunningSolanaChain | undefined;
@@ -103,20 +104,22 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       }),
     );
     assertSameContracts(chains);
-    services = await startServicesServer({
-      ...options.services,
-      chains,
-      accounts,
-      solana: solanaInfo,
-      host: config.host,
-    });
+    services = await startStackServices(
+      { chains, accounts, solana: solanaInfo },
+      config.host,
+      options.services,
+    );
     relay = await startWalletConnectRelay({ host: relayHost(config.host) });
     if (options.siwx !== false) siwx = await startStackSiwx(options.siwx ?? {}, chains, config.host);
     return createLocalStack(
       {
         chains,
         accounts,
-        services: siwx ? { url: services.url, siwxUrl: siwx.url } : { url: services.url },
+        services: {
+          url: services.url,
+          implementation: services.target,
+          ...(siwx ? { siwxUrl: siwx.url } : {}),
+        },
         walletConnect: { relayUrl: relay.url },
         solana: solanaInfo,
       },

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem';
-import type { StartServicesServerOptions } from '../services/types.js';
 import type { StartSiwxServerOptions } from '../siwx/types.js';
 import type { LocalSolanaChain } from '../solana/types.js';
+import type { ServicesTarget, StartStackServicesOptions } from './stack-services.js';
 
 /** Addresses of the contracts the stack deploys on every chain (the same addresses on each chain). */
 export type LocalChainContracts = {
@@ -37,11 +37,14 @@ export type LocalStackInfo = {
   chains: LocalChain[];
   accounts: DevAccount[];
   /**
-   * The local services server (`startServicesServer`): the base URL of both HTTP contracts, i.e. the
-   * `blockchainApiUrl` and the `walletDirectoryUrl` of `createWalletDock({ services })`.
+   * The local services (`@walletdock/server` behind the stack's fault proxy, or the reference services server):
+   * the base URL of both HTTP contracts, i.e. the `blockchainApiUrl` and the `walletDirectoryUrl` of
+   * `createWalletDock({ services })`.
    */
   services: {
     url: string;
+    /** Which implementation serves them (`services.target` of the options); absent in older stack files. */
+    implementation?: ServicesTarget;
     /**
      * The reference sign-in backend (`startSiwxServer`: nonce, verify, session cookie, logout under `/siwx/`),
      * verifying EVM signatures through these chains (ERC-1271 smart accounts too) and Solana ones; absent when
@@ -80,8 +83,11 @@ export type StartLocalStackOptions = {
   onLog?: (line: string, chainId: number) => void;
   /** How long each chain may take to start answering JSON-RPC. Default 20 000 ms. */
   startTimeoutMs?: number;
-  /** Options of the services server (it binds `host`; `port` 0, the default, picks a free port). */
-  services?: Omit<StartServicesServerOptions, 'chains' | 'accounts' | 'host'>;
+  /**
+   * Options of the services (they bind `host`; `port` 0, the default, picks a free port), and `target`: which
+   * implementation serves them (`startStackServices`; default from `WALLETDOCK_SERVICES_TARGET`).
+   */
+  services?: StartStackServicesOptions;
   /**
    * Options of the reference sign-in backend (it binds `host`; default: loopback page origins allowed), or
    * `false` not to start it. It needs `@walletdock/adapter-evm` and `@walletdock/adapter-solana` (their

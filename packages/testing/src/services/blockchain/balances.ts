@@ -23,7 +23,8 @@ import { findStackToken, stackTokens } from './tokens.js';
  * `/v1/supported-chains`, `/v1/account/{address}/balance` (native + DOCK + tUSD read from the chain, fixed
  * prices, zero balances omitted, cached for `balanceCacheMs` unless `forceUpdate` is given; for the local
  * Solana chain's `solana:` id, SOL + the dUSD test SPL token) and `/v1/fungible/price` (Solana ids too).
- * `/v1/supported-chains` lists the EVM chains only: the other routes (history, names, …) are EVM-only.
+ * `/v1/supported-chains` lists every chain served over HTTP (the EVM chains and the Solana chain, whose balances
+ * are served); `ws` is empty: there is no WebSocket API (as `@walletdock/server`).
  */
 export function balanceRoutes(context: ServicesContext, options: { balanceCacheMs: number }): Route[] {
   const cache = new Map<string, { at: number; balances: TokenBalance[] }>();
@@ -85,7 +86,8 @@ export function balanceRoutes(context: ServicesContext, options: { balanceCacheM
       path: '/v1/supported-chains',
       handle() {
         const ids = context.chains.map(({ chain }) => chain.caipNetworkId);
-        const body: SupportedChains = { http: ids, ws: ids };
+        const solana = context.solana === undefined ? [] : [context.solana.chain.caipNetworkId];
+        const body: SupportedChains = { http: [...ids, ...solana], ws: [] };
         return { body };
       },
     },

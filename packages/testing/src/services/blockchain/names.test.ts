@@ -2,7 +2,8 @@ import type { Identity, NameRecord, NameSuggestionsResponse } from '@walletdock/
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDevAccounts } from '../../stack/dev-accounts.js';
-import { NAME_ZONE, type ServicesServer, startServicesServer } from '../index.js';
+import { NAME_ZONE, type ServicesServer } from '../index.js';
+import { expectInvalidMessage, PATTERN_REFUSED, startServicesUnderTest } from '../test-target.js';
 
 // The name service needs no chain: signatures are checked with viem's verifyMessage.
 const accounts = deriveDevAccounts(4);
@@ -10,7 +11,7 @@ const signer = (index: number) => privateKeyToAccount(accounts[index]?.privateKe
 let server: ServicesServer;
 
 beforeAll(async () => {
-  server = await startServicesServer({ chains: [], accounts });
+  server = await startServicesUnderTest({ chains: [], accounts });
 });
 afterAll(() => server?.close());
 
@@ -160,20 +161,33 @@ describe('lookups', () => {
   });
 
   it.each([
-    ['/v1/profile/account/alice.wd.id', 400, '"apiVersion" must be 2, got nothing'],
+    [
+      '/v1/profile/account/alice.wd.id',
+      400,
+      '"apiVersion" must be 2, got nothing',
+      '"apiVersion" is required',
+    ],
     ['/v1/profile/account/nobody-here?apiVersion=2', 404, 'nobody-here.wd.id is not registered'],
-    ['/v1/profile/reverse/0x12?apiVersion=2', 400, 'Not an EVM address: 0x12'],
+    ['/v1/profile/reverse/0x12?apiVersion=2', 400, 'Not an EVM address: 0x12', PATTERN_REFUSED('address')],
     [
       '/v1/profile/suggestions/ab',
       400,
       'Invalid name "ab": letters, digits and hyphen only, at least 4 characters',
     ],
     ['/v1/profile/suggestions/carol?zone=eth', 400, '"zone" must be wd.id, got eth'],
-    ['/v1/identity/0x12', 400, 'Not an EVM address: 0x12'],
-    [`/v1/identity/${'0x'.padEnd(42, '1')}?sender=me`, 400, '"sender" is not an EVM address: me'],
-  ])('%s answers %i', async (path, status, message) => {
-    const response = await get(path);
-    expect(response.status).toBe(status);
-    expect((await errorOf(response)).message).toBe(message);
-  });
+    ['/v1/identity/0x12', 400, 'Not an EVM address: 0x12', PATTERN_REFUSED('address')],
+    [
+      `/v1/identity/${'0x'.padEnd(42, '1')}?sender=me`,
+      400,
+      '"sender" is not an EVM address: me',
+      PATTERN_REFUSED('sender'),
+    ],
+  ] as [string, number, string, (string | RegExp)?][])(
+    '%s answers %i',
+    async (path, status, message, server) => {
+      const response = await get(path);
+      expect(response.status).toBe(status);
+      expectInvalidMessage((await errorOf(response)).message, message, server);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { OnrampOptions, OnrampQuote, OnrampUrlResponse } from '@walletdock/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../../index.js';
+import { expectInvalidMessage, TARGET } from '../test-target.js';
 
 let stack: LocalStack;
 
@@ -96,33 +97,54 @@ describe('on-ramp', () => {
       presetFiatAmount: 50,
     });
     const { url: checkout } = (await response.json()) as OnrampUrlResponse;
-    expect(checkout).toMatch(new RegExp(`^${stack.services.url}/onramp/checkout\\?session=[0-9a-f-]{36}$`));
+    // The server's checkout URL carries the purchase in its query too (docs/server.md, On-ramp).
+    expect(checkout).toMatch(
+      new RegExp(`^${stack.services.url}/onramp/checkout\\?session=[0-9a-f-]{36}(&|$)`),
+    );
     const page = await fetch(checkout);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
-    expect(html).toContain('<title>WalletDock test on-ramp</title>');
     expect(html).toContain(address);
-    expect((await fetch(`${stack.services.url}/onramp/checkout?session=nope`)).status).toBe(404);
+    if (TARGET === 'reference') {
+      expect(html).toContain('<title>WalletDock test on-ramp</title>');
+      expect((await fetch(`${stack.services.url}/onramp/checkout?session=nope`)).status).toBe(404);
+    } else {
+      // The server's stand-in page reads the purchase from its own URL: it keeps no sessions to look up.
+      expect(html).toContain('<title>WalletDock checkout</title>');
+      expect(html).toContain('dock-devnet-a');
+    }
   });
 
   it.each([
-    [{ destinationWallets: [] }, '"destinationWallets" must be a non-empty list'],
+    [
+      { destinationWallets: [] },
+      '"destinationWallets" must be a non-empty list',
+      '"destinationWallets" must NOT have fewer than 1 items',
+    ],
     [
       { destinationWallets: [{ address: '0x1' }] },
       'Each destination wallet needs "address" and "blockchains"',
+      '"destinationWallets[0].blockchains" is required',
     ],
     [{ defaultExperience: 'sell' }, '"defaultExperience" must be buy'],
-    [{ presetFiatAmount: -5 }, '"presetFiatAmount" must be a positive number'],
+    [
+      { presetFiatAmount: -5 },
+      '"presetFiatAmount" must be a positive number',
+      /^"presetFiatAmount" must be /,
+    ],
     [{ partnerUserId: undefined }, '"partnerUserId" is required'],
-  ])('answers 400 for an on-ramp URL request with %j', async (override, message) => {
-    const response = await post('/v1/generators/onrampurl', {
-      destinationWallets: [{ address: '0x1', blockchains: ['dock-devnet-a'] }],
-      defaultNetwork: 'dock-devnet-a',
-      partnerUserId: 'user-1',
-      defaultExperience: 'buy',
-      ...override,
-    });
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toBe(message);
-  });
+  ] as [object, string, (string | RegExp)?][])(
+    'answers 400 for an on-ramp URL request with %j',
+    async (override, message, server) => {
+      const response = await post('/v1/generators/onrampurl', {
+        destinationWallets: [{ address: stack.accounts[0]?.address, blockchains: ['dock-devnet-a'] }],
+        defaultNetwork: 'dock-devnet-a',
+        partnerUserId: 'user-1',
+        defaultExperience: 'buy',
+        ...override,
+      });
+      expect(response.status).toBe(400);
+      expectInvalidMessage(await errorOf(response), message, server);
+    },
+  );
 });

@@ -2,7 +2,8 @@ import type { SessionsResponse } from '@walletdock/core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDevAccounts } from '../../stack/dev-accounts.js';
-import { type ServicesServer, startServicesServer } from '../index.js';
+import type { ServicesServer } from '../index.js';
+import { startServicesUnderTest } from '../test-target.js';
 
 const accounts = deriveDevAccounts(2);
 const owner = privateKeyToAccount(accounts[0]?.privateKey ?? '0x');
@@ -10,7 +11,7 @@ const other = privateKeyToAccount(accounts[1]?.privateKey ?? '0x');
 let server: ServicesServer;
 
 beforeAll(async () => {
-  server = await startServicesServer({ chains: [], accounts });
+  server = await startServicesUnderTest({ chains: [], accounts });
 });
 afterAll(() => server?.close());
 

@@ -51,7 +51,8 @@ export function sessionRoutes(context: ServicesContext): Route[] {
   ];
 }
 
-function sampleSessions(address: Address, nowMs: number): SmartSession[] {
+/** The two sample sessions (one active, one expired) seeded for the first dev account. */
+export function sampleSessions(address: Address, nowMs: number): SmartSession[] {
   const now = Math.floor(nowMs / 1000);
   const session = (index: number, createdAt: number, expiry: number): SmartSession => ({
     pci: keccak256(toHex(`walletdock-sample-session:${address}:${index}`)),

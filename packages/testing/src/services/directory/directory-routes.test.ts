@@ -1,11 +1,7 @@
 import type { GetWalletsResponse } from '@walletdock/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ALLOWED_ORIGINS,
-  GENERATED_WALLET_COUNT,
-  type ServicesServer,
-  startServicesServer,
-} from '../index.js';
+import { DEFAULT_ALLOWED_ORIGINS, GENERATED_WALLET_COUNT, type ServicesServer } from '../index.js';
+import { expectInvalidMessage, PATTERN_REFUSED, startServicesUnderTest, TARGET } from '../test-target.js';
 import { REAL_WALLETS } from './seed/real-wallets.js';
 
 let server: ServicesServer;
@@ -16,13 +12,13 @@ const wallets = async (query: string) =>
 
 beforeAll(async () => {
   // Paging and filtering need a long list: this server adds the generated filler wallets.
-  server = await startServicesServer({ chains: [], accounts: [], fillerWallets: true });
+  server = await startServicesUnderTest({ chains: [], accounts: [], fillerWallets: true });
 });
 afterAll(() => server?.close());
 
 describe('GET /getWallets', () => {
   it('serves only the real wallets and the two test wallets by default (no generated fillers)', async () => {
-    const plain = await startServicesServer({ chains: [], accounts: [] });
+    const plain = await startServicesUnderTest({ chains: [], accounts: [] });
     try {
       const url = `${plain.url}/getWallets?projectId=test-project&page=1&entries=100`;
       const page = (await (await fetch(url)).json()) as GetWalletsResponse;
@@ -85,16 +81,24 @@ describe('GET /getWallets', () => {
 
   it.each([
     ['entries=10', '"page" is required'],
-    ['page=0&entries=10', '"page" must be an integer from 1 to 100000, got 0'],
+    ['page=0&entries=10', '"page" must be an integer from 1 to 100000, got 0', PATTERN_REFUSED('page')],
     ['page=1', '"entries" is required'],
-    ['page=1&entries=101', '"entries" must be an integer from 1 to 100, got 101'],
-    ['page=1&entries=x', '"entries" must be an integer from 1 to 100, got x'],
+    ['page=1&entries=101', '"entries" must be an integer from 1 to 100, got 101', PATTERN_REFUSED('entries')],
+    ['page=1&entries=x', '"entries" must be an integer from 1 to 100, got x', PATTERN_REFUSED('entries')],
     ['page=1&entries=10&badge_type=gold', '"badge_type" must be one of none, certified'],
-    ['page=1&entries=10&chains=not-a-chain', '"chains" holds an invalid CAIP-2 id: not-a-chain'],
-  ])('answers 400 for %s', async (query, message) => {
+    [
+      'page=1&entries=10&chains=not-a-chain',
+      '"chains" holds an invalid CAIP-2 id: not-a-chain',
+      PATTERN_REFUSED('chains'),
+    ],
+  ] as [string, string, RegExp?][])('answers 400 for %s', async (query, message, server) => {
     const response = await get(`/getWallets?${query}`);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+    expectInvalidMessage(
+      ((await response.json()) as { error: { message: string } }).error.message,
+      message,
+      server,
+    );
   });
 });
 
@@ -104,7 +108,10 @@ describe('image endpoints', () => {
     const response = await get(`/getWalletImage/${metamask?.image_id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    // The server revalidates with its ETag (docs/server.md): no `immutable`.
+    expect(response.headers.get('cache-control')).toBe(
+      TARGET === 'reference' ? 'public, max-age=86400, immutable' : 'public, max-age=86400',
+    );
     const svg = await response.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>\s*$/s);
     // MetaMask's fox (its orange), not a letter tile.
@@ -147,7 +154,7 @@ describe('project configuration', () => {
     expect(await (await get('/projects/v1/origins')).json()).toEqual({
       allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS],
     });
-    const custom = await startServicesServer({
+    const custom = await startServicesUnderTest({
       chains: [],
       accounts: [],
       allowedOrigins: ['https://*.example.com'],

@@ -1,7 +1,7 @@
 import * as core from '@walletdock/core';
 import { type CaipNetwork, createWalletDirectoryClient } from '@walletdock/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServicesServer } from '../../start-services-server.js';
+import { startServicesUnderTest } from '../../test-target.js';
 import type { ServicesServer } from '../../types.js';
 import { LOCAL_EVM_CHAINS, seedDirectory } from '../seed-directory.js';
 import { web3Icon } from '../web3-icons.js';
@@ -20,7 +20,7 @@ const definedNetworks = Object.values(core).filter(
 
 let server: ServicesServer;
 beforeAll(async () => {
-  server = await startServicesServer({ chains: [], accounts: [] });
+  server = await startServicesUnderTest({ chains: [], accounts: [] });
 });
 afterAll(() => server?.close());
 

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type WalletDockServer } from '@walletdock/server';
+import { sampleSessions } from '../services/blockchain/sessions.js';
+import type { LocalSolanaChain } from '../solana/types.js';
+import { StackServerStartError } from '../stack/errors.js';
+import type { DevAccount, LocalChain } from '../stack/types.js';
+import { writeStackDirectorySeed } from './stack-directory-seed.js';
+import { DEFAULT_ALLOWED_ORIGINS, STACK_PROJECT_IDS, stackServerConfig } from './stack-server-config.js';
+
+/** What the stack's server serves: the stack's chains (none for a directory-only server). */
+export type StackServerInfo = {
+  chains: readonly LocalChain[];
+  /** The first one gets the two sample smart sessions (one active, one expired). Default: none. */
+  accounts?: readonly DevAccount[];
+  /** The local Solana chain: its SOL and dUSD balances are served. Default: none. */
+  solana?: LocalSolanaChain | undefined;
+};
+
+/** Options of {@link startStackServer}. */
+export type StartStackServerOptions = {
+  /** Adds the generated filler wallets to the directory (paging and search tests). Default false. */
+  fillerWallets?: boolean;
+  /** The project ids the server accepts (any other is 403 `invalid key`). Default {@link STACK_PROJECT_IDS}. */
+  projectIds?: readonly string[];
+  /** Every project's allowed origins. Default the reference's: localhost and loopback on any port. */
+  allowedOrigins?: readonly string[];
+  /** Every project's analytics switch (`/getAnalyticsConfig`, `POST /e`). Default true. */
+  analytics?: boolean;
+};
+
+/** A running `@walletdock/server` of the stack, on PGlite in a temporary directory. */
+export type StackServer = {
+  /** e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  host: string;
+  port: number;
+  /** The server itself (its `store.db` holds the analytics events, names, sessions…). */
+  server: WalletDockServer;
+  /** Closes the server, then removes its data directory; idempotent. */
+  close(): Promise<void>;
+};
+
+/**
+ * Starts `@walletdock/server` (`createServer`) configured for the local stack exactly like the reference services
+ * server (`stackServerConfig`): PGlite in a new temporary directory (removed on close), the stack's wallet
+ * directory written as a seed file (`writeStackDirectorySeed`), loopback on a free port, logs off. The first dev
+ * account gets the reference's two sample smart sessions, recorded through the admin route.
+ * @throws {StackServerStartError} when the sample sessions cannot be recorded (and whatever `createServer`
+ *   throws, e.g. `ConfigError`).
+ *
+ * @example
+ * const services = await startStackServer(stack, { fillerWallets: true });
+ * await fetch(`${services.url}/getWallets?projectId=test&page=1&entries=40`);
+ * await services.close();
+ */
+export async function startStackServer(
+  info: StackServerInfo,
+  options: StartStackServerOptions = {},
+): Promise<StackServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'walletdock-stack-server-'));
+  let server: WalletDockServer | undefined;
+  try {
+    const directorySeed = await writeStackDirectorySeed(join(dir, 'seed'), {
+      fillerWallets: options.fillerWallets ?? false,
+    });
+    const adminToken = randomBytes(24).toString('hex');
+    server = await createServer({
+      ...stackServerConfig({
+        chains: info.chains,
+        solana: info.solana,
+        projectIds: options.projectIds ?? STACK_PROJECT_IDS,
+        allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+        analytics: options.analytics ?? true,
+      }),
+      dataDir: join(dir, 'data'),
+      directorySeed,
+      adminToken,
+    });
+    const url = await server.listen();
+    const first = info.accounts?.[0];
+    if (first !== undefined) await recordSampleSessions(url, adminToken, first);
+    const { port } = new URL(url);
+    const running = server;
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      host: running.config.host,
+      port: Number(port),
+      server: running,
+      close() {
+        closing ??= running.close().finally(() => rm(dir, { recursive: true, force: true }));
+        return closing;
+      },
+    };
+  } catch (error) {
+    await server?.close().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function recordSampleSessions(url: string, adminToken: string, account: DevAccount): Promise<void> {
+  for (const { revokedAt: _revokedAt, ...session } of sampleSessions(account.address, Date.now())) {
+    const response = await fetch(`${url}/admin/v1/sessions/${account.address}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(session),
+    });
+    if (response.status !== 201) {
+      throw new StackServerStartError(
+        `Recording a sample session failed: HTTP ${response.status} ${await response.text()}`,
+      );
+    }
+  }
+}

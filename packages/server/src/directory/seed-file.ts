@@ -15,8 +15,18 @@ export class SeedError extends Error {
   }
 }
 
-/** The seed shipped in the package: real wallets and their logos (see seed/README.md). */
-export const DEFAULT_SEED_FILE = fileURLToPath(new URL('../../seed/directory.json', import.meta.url));
+/**
+ * The seed shipped in the package: real wallets and their logos (see seed/README.md). Resolved from this module's
+ * path without the global `URL`, which a DOM-like test environment (happy-dom) replaces with one whose URLs
+ * Node's `fileURLToPath` refuses.
+ */
+export const DEFAULT_SEED_FILE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'seed',
+  'directory.json',
+);
 
 export type SeedImage = {
   kind: 'wallet' | 'asset' | 'currency' | 'token';

@@ -1,9 +1,9 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { openPGlite } from './pglite-template.js';
 import type { Database } from './schema.js';
 
 /** The database the server keeps its state in. */
@@ -68,7 +68,7 @@ export async function openStore(options: {
   }
   const unlock = await lockDataDir(options.dataDir);
   try {
-    const pglite = await PGlite.create(join(options.dataDir, 'pgdata'));
+    const pglite = await openPGlite(join(options.dataDir, 'pgdata'));
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return {
       db,

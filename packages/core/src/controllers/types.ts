@@ -622,6 +622,11 @@ export type WalletDirectoryState = {
   loading: boolean;
   /** The latest search is in flight (false again once it has results or an error in `errors.search`). */
   searching: boolean;
+  /**
+   * The featured, recommended and list reads in flight (retries included): a view says a read failed only once
+   * none of the reads it shows is pending, so a read still retrying can bring the data by itself.
+   */
+  pending: { [R in Exclude<WalletDirectoryRead, 'search'>]?: true };
   /** The reads whose latest attempt failed, with the error's message; `{}` when none did. */
   errors: WalletDirectoryErrors;
 };

@@ -27,7 +27,12 @@ export type WalletDirectoryReadsContext = {
   readonly installedExplorerIds: () => string[];
   /** Whether the client was destroyed (an icon loader that arrives then shows nothing). */
   readonly destroyed: () => boolean;
+  /** Marks `read` in flight in `state.pending` until the returned end is called (calls are counted). */
+  readonly begin: (read: PendingRead) => () => void;
 };
+
+/** A read tracked in `state.pending`. */
+export type PendingRead = Exclude<WalletDirectoryRead, 'search'>;
 
 /** The reads: every method of the controller but `state` and `imageUrl`, plus the teardown. */
 export type WalletDirectoryReads = Omit<WalletDirectoryController, 'state' | 'imageUrl'> & {
@@ -134,18 +139,18 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
    * Runs an attempt of `read`: clears its error, and records the failure if this is still the latest attempt
    * (an older attempt's outcome is dropped: `run` checks `current()` before publishing). Never rejects.
    */
-  async function attempt(
-    read: Exclude<WalletDirectoryRead, 'search'>,
-    run: (current: () => boolean) => Promise<void>,
-  ): Promise<void> {
+  async function attempt(read: PendingRead, run: (current: () => boolean) => Promise<void>): Promise<void> {
     const generation = ++generations[read];
     const current = () => generation === generations[read];
     delete state.errors[read];
+    const end = reads.begin(read);
     try {
       await run(current);
     } catch (error) {
       if (current()) failed(read, error);
       else ctx.logger.debug(`An older wallet directory read (${read}) failed`, error);
+    } finally {
+      end();
     }
   }
 

@@ -384,6 +384,26 @@ describe('wallet directory: malformed and failing answers', () => {
     ],
   ];
 
+  it('marks each read pending from its request to its end, retries included', async () => {
+    const { client, clock, directory, server } = await setup({ featuredWalletIds: ['w10'] });
+    server.control.list = () => ({ status: 500, body: '{}' }); // retried 3 times before it fails
+
+    const opening = client.controllers.modal.open();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the modal calls its open hooks
+    expect({ ...directory.state.pending }).toEqual({ featured: true, recommended: true, wallets: true });
+    await settle(clock, opening);
+
+    expect(directory.state.pending).toEqual({});
+    expect(Object.keys(directory.state.errors).sort()).toEqual(['featured', 'recommended', 'wallets']);
+
+    server.control.list = undefined;
+    const retrying = directory.retry('recommended');
+    expect({ ...directory.state.pending }).toEqual({ recommended: true });
+    await settle(clock, retrying);
+    expect(directory.state.pending).toEqual({});
+    expect(directory.state.errors.recommended).toBeUndefined();
+  });
+
   it.each(FAILURES)(
     'ends every read settled with its error on %s, and "retry" loads once the directory recovers',
     async (_name, answer, message) => {

@@ -11,7 +11,7 @@ import type {
   WalletDirectoryRead,
   WalletDirectoryState,
 } from './types.js';
-import type { WalletDirectoryReads } from './wallet-directory-reads.js';
+import type { PendingRead, WalletDirectoryReads } from './wallet-directory-reads.js';
 
 /**
  * The wallet directory's dependencies. The connectors controller lists the directory's wallets, so it is built
@@ -106,6 +106,7 @@ export function createWalletDirectory(
     assetImages: {},
     loading: false,
     searching: false,
+    pending: {},
     errors: {},
   });
 
@@ -115,6 +116,20 @@ export function createWalletDirectory(
   let reads: WalletDirectoryReads | undefined;
   let loadingReads: Promise<WalletDirectoryReads> | undefined;
   let destroyed = false;
+
+  /** Calls in flight per read; `state.pending[read]` while any is. */
+  const inFlight: Record<PendingRead, number> = { featured: 0, recommended: 0, wallets: 0 };
+  function begin(read: PendingRead): () => void {
+    inFlight[read]++;
+    state.pending[read] = true;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      inFlight[read]--;
+      if (inFlight[read] === 0) delete state.pending[read];
+    };
+  }
 
   const installedConnectors = () =>
     deps.connectors().state.connectors.filter((c) => INSTALLED_CONNECTOR_TYPES.includes(c.type));
@@ -157,6 +172,7 @@ export function createWalletDirectory(
           installedExplorerIds: () =>
             installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : [])),
           destroyed: () => destroyed,
+          begin,
         });
         return reads;
       });
@@ -182,17 +198,22 @@ export function createWalletDirectory(
     if (reads) return work(reads);
     for (const read of failing) delete state.errors[read];
     Object.assign(state, pending);
+    // Until the reads arrive, the reads asked for are in flight (the reads mark their own attempts).
+    const ends = failing.flatMap((read) => (read === 'search' ? [] : [begin(read)]));
     let loaded: WalletDirectoryReads;
     try {
       loaded = await loadReads();
     } catch (error) {
+      for (const end of ends) end();
       for (const read of failing) state.errors[read] = error instanceof Error ? error.message : String(error);
       if (pending.loading) state.loading = false;
       if (pending.searching) state.searching = false;
       ctx.logger.warn(`Loading the wallet directory (${failing.join(', ')}) failed`, error);
       return;
     }
-    return work(loaded);
+    const working = work(loaded); // marks its own attempts at once
+    for (const end of ends) end();
+    return working;
   }
 
   const hasFeatured = () => (options.featuredWalletIds ?? []).length > 0;

@@ -86,13 +86,13 @@ function directoryWallet(id: string, name: string, extra: Partial<DirectoryWalle
 function serveDirectory(
   wallets: readonly unknown[],
   count = wallets.length,
-  lists: () => Response | undefined = () => undefined,
+  lists: (url: URL) => Response | Promise<Response> | undefined = () => undefined,
 ): string[] {
   const requests: string[] = [];
   vi.stubGlobal('fetch', async (input: string) => {
     requests.push(input);
     const url = new URL(input);
-    const broken = url.pathname === '/getWallets' ? lists() : undefined;
+    const broken = url.pathname === '/getWallets' ? lists(url) : undefined;
     if (broken) return broken;
     if (url.pathname === '/getWallets') {
       const include = url.searchParams.get('include')?.split(',');
@@ -406,6 +406,15 @@ describe('Connect view: choosing a wallet', () => {
   });
 });
 
+/** Renders and opens the modal without waiting for its directory reads (one of them is held by the test). */
+async function openWithoutWaiting(client: WalletDockClient): Promise<void> {
+  await renderAndMount(client, views, { strict: true });
+  await run(() => {
+    void client.controllers.modal.open();
+  });
+  await settle();
+}
+
 describe('Connect view: a broken or hostile directory', () => {
   /** A 200 whose body is not JSON: the read fails at once (core does not retry it). */
   const notJson = () => new Response('{"count":1,"data":[', { status: 200 });
@@ -431,6 +440,57 @@ describe('Connect view: a broken or hostile directory', () => {
     expect(client.state.walletDirectory.errors).toEqual({});
   });
 
+  it('says nothing failed while another read of the view is still in flight: it may bring the wallets', async () => {
+    // Featured and recommended fail at once; the first page of the list is held until the test answers it.
+    let answer: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const isList = (url: URL) => url.searchParams.get('entries') === '40' && !url.searchParams.has('include');
+    let list: () => Promise<Response> | undefined = () => held;
+    serveDirectory(DIRECTORY, 643, (url) => (isList(url) ? list() : notJson()));
+    const client = makeClient([alice()], withDirectory);
+    await openWithoutWaiting(client);
+
+    expect(client.state.walletDirectory.errors).toMatchObject({
+      featured: expect.any(String),
+      recommended: expect.any(String),
+    });
+    expect(client.state.walletDirectory.pending).toEqual({ wallets: true });
+    expect(notice()).toBeNull();
+    expect(buttonNamed('Try again')).toBeUndefined();
+    expect(shadow().querySelectorAll('.wd-connect-placeholder').length).toBeGreaterThan(0);
+
+    list = () => undefined; // what comes next is served
+    answer(Response.json({ count: 3, data: DIRECTORY.slice(2, 5) }));
+    await settle();
+
+    expect(client.state.walletDirectory.pending).toEqual({});
+    expect(notice()).toBeNull();
+    // The list's wallets are behind "All Wallets" (its first page loaded): no "Try again", no placeholders.
+    expect(client.state.walletDirectory.page).toBe(1);
+    expect(shadow().querySelectorAll('.wd-connect-placeholder')).toHaveLength(0);
+    expect(names()).toEqual(['WalletConnect', 'Alice Wallet', 'Custom Wallet', 'All Wallets']);
+  });
+
+  it('shows "Try again" once the last read of the view has failed too', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const isList = (url: URL) => url.searchParams.get('entries') === '40' && !url.searchParams.has('include');
+    serveDirectory(DIRECTORY, 643, (url) => (isList(url) ? held : notJson()));
+    const client = makeClient([alice()], withDirectory);
+    await openWithoutWaiting(client);
+    expect(notice()).toBeNull();
+
+    answer(notJson());
+    await settle();
+
+    expect(client.state.walletDirectory.pending).toEqual({});
+    expect(notice()?.textContent).toBe('Could not load walletsTry again');
+  });
+
   it('keeps installed wallets connectable and "All Wallets" usable while the directory is down', async () => {
     serveDirectory(DIRECTORY, 643, notJson);
     const wallet = alice();
@@ -454,8 +514,7 @@ describe('Connect view: a broken or hostile directory', () => {
   it('shows no notice when the directory loaded', async () => {
     serveDirectory(DIRECTORY, 643);
     const client = makeClient([alice()], withDirectory);
-    await renderModal(client, views);
-    await settle();
+    await openWithoutWaiting(client);
     expect(notice()).toBeNull();
   });
 

@@ -34,6 +34,15 @@ const RECOMMENDED_ROWS = 4;
  * failed): the featured wallets the app asked for and the recommended ones. 0 without a directory, and once any
  * read of it ended.
  */
+/**
+ * Whether a read of this view (featured, recommended, the first page) is still in flight: one that is retrying
+ * may yet bring the wallets, so the view says nothing failed until all have settled.
+ */
+function readsPending(directory: WalletDockClient['state']['walletDirectory']): boolean {
+  const { pending } = directory;
+  return pending.featured === true || pending.recommended === true || pending.wallets === true;
+}
+
 function pendingDirectoryRows(
   client: WalletDockClient,
   directory: WalletDockClient['state']['walletDirectory'],
@@ -43,7 +52,7 @@ function pendingDirectoryRows(
     directory.page > 0 ||
     directory.featured.length > 0 ||
     directory.recommended.length > 0 ||
-    Object.keys(directory.errors).length > 0;
+    (Object.keys(directory.errors).length > 0 && !readsPending(directory));
   return answered ? 0 : (client.options.featuredWalletIds?.length ?? 0) + RECOMMENDED_ROWS;
 }
 
@@ -73,6 +82,7 @@ export default function ConnectView({ client }: ModalViewProps) {
   // A directory read of this view failed and none of its wallets is shown: say so, with "Try again".
   const { errors } = directory;
   const directoryFailed =
+    !readsPending(directory) &&
     (errors.featured !== undefined ||
       errors.recommended !== undefined ||
       (errors.wallets !== undefined && directory.page === 0)) &&

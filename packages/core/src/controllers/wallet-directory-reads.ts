@@ -27,8 +27,6 @@ export type WalletDirectoryReadsContext = {
   readonly installedExplorerIds: () => string[];
   /** Whether the client was destroyed (an icon loader that arrives then shows nothing). */
   readonly destroyed: () => boolean;
-  /** Marks `read` in flight in `state.pending` until the returned end is called (calls are counted). */
-  readonly begin: (read: PendingRead) => () => void;
 };
 
 /** A read tracked in `state.pending`. */
@@ -143,14 +141,14 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
     const generation = ++generations[read];
     const current = () => generation === generations[read];
     delete state.errors[read];
-    const end = reads.begin(read);
+    state.pending[read] = true; // until the latest attempt ends
     try {
       await run(current);
     } catch (error) {
       if (current()) failed(read, error);
       else ctx.logger.debug(`An older wallet directory read (${read}) failed`, error);
     } finally {
-      end();
+      if (current()) delete state.pending[read];
     }
   }
 

@@ -11,7 +11,7 @@ import type {
   WalletDirectoryRead,
   WalletDirectoryState,
 } from './types.js';
-import type { PendingRead, WalletDirectoryReads } from './wallet-directory-reads.js';
+import type { WalletDirectoryReads } from './wallet-directory-reads.js';
 
 /**
  * The wallet directory's dependencies. The connectors controller lists the directory's wallets, so it is built
@@ -117,20 +117,6 @@ export function createWalletDirectory(
   let loadingReads: Promise<WalletDirectoryReads> | undefined;
   let destroyed = false;
 
-  /** Calls in flight per read; `state.pending[read]` while any is. */
-  const inFlight: Record<PendingRead, number> = { featured: 0, recommended: 0, wallets: 0 };
-  function begin(read: PendingRead): () => void {
-    inFlight[read]++;
-    state.pending[read] = true;
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      inFlight[read]--;
-      if (inFlight[read] === 0) delete state.pending[read];
-    };
-  }
-
   const installedConnectors = () =>
     deps.connectors().state.connectors.filter((c) => INSTALLED_CONNECTOR_TYPES.includes(c.type));
 
@@ -172,7 +158,6 @@ export function createWalletDirectory(
           installedExplorerIds: () =>
             installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : [])),
           destroyed: () => destroyed,
-          begin,
         });
         return reads;
       });
@@ -187,33 +172,33 @@ export function createWalletDirectory(
   /**
    * Runs `work` on the reads: at once when they are loaded, else once they are. Meanwhile the state says what the
    * reads would have said at once (a view must not ask again while they load): the errors of `failing` are
-   * cleared and `pending` (a page or a search in flight) is set. A failed load is kept, like a failed request, as
+   * cleared, `flags` (a page or a search in flight) are set and the reads asked for are pending. A failed load is kept, like a failed request, as
    * the failure of `failing`, and logged. Never rejects.
    */
   async function withReads(
     failing: readonly WalletDirectoryRead[],
     work: (loaded: WalletDirectoryReads) => Promise<void>,
-    pending: { loading?: true; searching?: true } = {},
+    flags: { loading?: true; searching?: true } = {},
   ): Promise<void> {
     if (reads) return work(reads);
     for (const read of failing) delete state.errors[read];
-    Object.assign(state, pending);
-    // Until the reads arrive, the reads asked for are in flight (the reads mark their own attempts).
-    const ends = failing.flatMap((read) => (read === 'search' ? [] : [begin(read)]));
+    Object.assign(state, flags);
+    // Until the reads arrive, the reads asked for are pending (then the reads mark their own attempts).
+    const marked = failing.filter((read) => read !== 'search');
+    for (const read of marked) state.pending[read] = true;
     let loaded: WalletDirectoryReads;
     try {
       loaded = await loadReads();
     } catch (error) {
-      for (const end of ends) end();
+      for (const read of marked) delete state.pending[read];
       for (const read of failing) state.errors[read] = error instanceof Error ? error.message : String(error);
-      if (pending.loading) state.loading = false;
-      if (pending.searching) state.searching = false;
+      if (flags.loading) state.loading = false;
+      if (flags.searching) state.searching = false;
       ctx.logger.warn(`Loading the wallet directory (${failing.join(', ')}) failed`, error);
       return;
     }
-    const working = work(loaded); // marks its own attempts at once
-    for (const end of ends) end();
-    return working;
+    for (const read of marked) delete state.pending[read];
+    return work(loaded); // marks its attempts at once (in the same notification)
   }
 
   const hasFeatured = () => (options.featuredWalletIds ?? []).length > 0;

@@ -2,25 +2,46 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { ANVIL_MNEMONIC } from './dev-accounts.js';
 import { isProcessRunning, waitForProcessesToExit } from './process-state.js';
 
-// These tests start a stack in a child Node process (TypeScript through tsx), end that process in the ways a
-// process ends, and check that its anvil processes are gone.
+// These tests start anvil in a child Node process (TypeScript through tsx), end that process in the ways a
+// process ends, and check that its anvil processes are gone. The guard is anvil-process.ts's (with cleanup.ts):
+// most cases start anvil alone (`startAnvil`, about a second); one starts the whole stack (`startLocalStack`:
+// Solana, the services server, the relay, the sign-in backend), to show none of its other parts keeps anvil
+// alive or takes the signal from the guard.
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
-const stackModule = pathToFileURL(fileURLToPath(new URL('./start-local-stack.ts', import.meta.url))).href;
+const moduleUrl = (file: string) => pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href;
 
-/** The child: starts a stack, prints `{"pids":[…]}`, then behaves as MODE says. */
+/** The child: starts anvil (or the whole stack), prints `{"pids":[…]}`, then behaves as MODE says. */
 const CHILD_SCRIPT = `
-const { startLocalStack } = await import(process.env.STACK_MODULE);
-const stack = await startLocalStack({ chainIds: [Number(process.env.CHAIN_ID)] });
+const chainId = Number(process.env.CHAIN_ID);
+let pids;
+if (process.env.WHAT === 'stack') {
+  const { startLocalStack } = await import(process.env.STACK_MODULE);
+  pids = (await startLocalStack({ chainIds: [chainId] })).pids;
+} else {
+  const { startAnvil } = await import(process.env.ANVIL_MODULE);
+  const { resolveAnvilBinary } = await import(process.env.BINARY_MODULE);
+  const node = await startAnvil({
+    binary: resolveAnvilBinary(),
+    chainId,
+    host: '127.0.0.1',
+    port: 0,
+    accounts: 1,
+    mnemonic: process.env.MNEMONIC,
+    startTimeoutMs: 20_000,
+  });
+  pids = [node.pid];
+}
 if (process.env.MODE === 'app-handler') {
   process.on('SIGINT', () => {
     console.log('app handler ran');
     setTimeout(() => process.exit(7), 200);
   });
 }
-console.log(JSON.stringify({ pids: stack.pids }));
+console.log(JSON.stringify({ pids }));
 if (process.env.MODE === 'exit') process.exit(3);
 `;
 
@@ -28,10 +49,22 @@ type Child = { child: ChildProcess; pids: number[]; output: () => string };
 
 let nextChainId = 92_000;
 
-async function startChild(mode: 'wait' | 'exit' | 'app-handler'): Promise<Child> {
+async function startChild(
+  mode: 'wait' | 'exit' | 'app-handler',
+  what: 'anvil' | 'stack' = 'anvil',
+): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD_SCRIPT], {
     cwd: packageRoot,
-    env: { ...process.env, STACK_MODULE: stackModule, MODE: mode, CHAIN_ID: String(nextChainId++) },
+    env: {
+      ...process.env,
+      STACK_MODULE: moduleUrl('./start-local-stack.ts'),
+      ANVIL_MODULE: moduleUrl('./anvil-process.ts'),
+      BINARY_MODULE: moduleUrl('./anvil-binary.ts'),
+      MNEMONIC: ANVIL_MNEMONIC,
+      WHAT: what,
+      MODE: mode,
+      CHAIN_ID: String(nextChainId++),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   onTestFinished(() => {
@@ -64,7 +97,7 @@ async function exitOf(child: ChildProcess): Promise<{ code: number | null; signa
   return { code, signal };
 }
 
-// Each test spends most of its time (about a second) loading viem through tsx in the child.
+// A child with anvil alone starts in about a second; the whole stack takes several.
 const TIMEOUT = 30_000;
 
 describe('no anvil process outlives the Node process that started it', () => {
@@ -86,6 +119,17 @@ describe('no anvil process outlives the Node process that started it', () => {
       child.kill(signal);
       expect(await exitOf(child)).toEqual({ code: null, signal });
       // The handler waits for anvil to exit before re-raising the signal.
+      expect(pids.some(isProcessRunning)).toBe(false);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'on SIGTERM of a process running the whole stack: stops anvil, then ends the process with SIGTERM',
+    async () => {
+      const { child, pids } = await startChild('wait', 'stack');
+      child.kill('SIGTERM');
+      expect(await exitOf(child)).toEqual({ code: null, signal: 'SIGTERM' });
       expect(pids.some(isProcessRunning)).toBe(false);
     },
     TIMEOUT,

@@ -34,15 +34,6 @@ const RECOMMENDED_ROWS = 4;
  * failed): the featured wallets the app asked for and the recommended ones. 0 without a directory, and once any
  * read of it ended.
  */
-/**
- * Whether a read of this view (featured, recommended, the first page) is still in flight: one that is retrying
- * may yet bring the wallets, so the view says nothing failed until all have settled.
- */
-function readsPending(directory: WalletDockClient['state']['walletDirectory']): boolean {
-  const { pending } = directory;
-  return pending.featured === true || pending.recommended === true || pending.wallets === true;
-}
-
 function pendingDirectoryRows(
   client: WalletDockClient,
   directory: WalletDockClient['state']['walletDirectory'],
@@ -52,7 +43,7 @@ function pendingDirectoryRows(
     directory.page > 0 ||
     directory.featured.length > 0 ||
     directory.recommended.length > 0 ||
-    (Object.keys(directory.errors).length > 0 && !readsPending(directory));
+    (Object.keys(directory.errors).length > 0 && Object.keys(directory.pending).length === 0);
   return answered ? 0 : (client.options.featuredWalletIds?.length ?? 0) + RECOMMENDED_ROWS;
 }
 
@@ -81,8 +72,9 @@ export default function ConnectView({ client }: ModalViewProps) {
   const showAllWallets = client.options.features.allWallets;
   // A directory read of this view failed and none of its wallets is shown: say so, with "Try again".
   const { errors } = directory;
+  // A read still in flight (retrying) may yet bring the wallets: nothing failed until every read has settled.
   const directoryFailed =
-    !readsPending(directory) &&
+    Object.keys(directory.pending).length === 0 &&
     (errors.featured !== undefined ||
       errors.recommended !== undefined ||
       (errors.wallets !== undefined && directory.page === 0)) &&

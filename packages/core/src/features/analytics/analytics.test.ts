@@ -114,6 +114,39 @@ describe('analytics', () => {
     expect(server.configRequests).toBe(1);
   });
 
+  it("counts no network switch when a connect reports the wallet's network, only the switches after it", async () => {
+    const local3 = createFakeNetwork({ caipNetworkId: 'eip155:31339', name: 'Local 3', symbol: 'ETH' });
+    const { client } = makeClient({
+      networks: [local, local2, local3],
+      adapters: [
+        createFakeAdapter({
+          networks: [local, local2, local3],
+          wallets: [
+            createFakeWallet({
+              id: 'io.alice',
+              name: 'Alice',
+              type: 'INJECTED',
+              accounts: [ALICE],
+              // The app's default is `local`, which this wallet does not know: it connects on `local2`.
+              networks: [local2.caipNetworkId, local3.caipNetworkId],
+            }),
+          ],
+        }),
+      ],
+    });
+    await client.mount();
+    await client.controllers.modal.open();
+    await flush(client);
+    await connect(client);
+    expect(client.controllers.chains.activeNetwork()?.caipNetworkId).toBe(local2.caipNetworkId);
+    await client.controllers.chains.switchNetwork(local3);
+    await settle();
+    await flush(client);
+
+    expect(names()).toEqual(['MODAL_OPEN', 'CONNECT_STARTED', 'CONNECT_SUCCESS', 'SWITCH_NETWORK']);
+    expect(server.events.at(-1)?.props.properties).toEqual({ namespace: 'eip155', network: 'eip155:31339' });
+  });
+
   it('sends a connect journey with the spec fields: open, connect, network switch, disconnect, close', async () => {
     const { client } = makeClient();
     await client.mount();

@@ -28,7 +28,7 @@ function page(): { url: string; domain: string } {
  * Creates the analytics feature: it turns the modal's events into `POST /e` bodies (spec §7: eventId, url,
  * domain, timestamp, props with the connected address) and queues them (event-sender.ts). While mounted it
  * watches the modal (MODAL_OPEN / MODAL_CLOSE: the first event is the open that loaded it), the active network
- * (SWITCH_NETWORK, from one network to another), the router (FEATURE_USE: a view a feature owns, or the view of a
+ * (SWITCH_NETWORK, from one network to another; not the network a connect reports), the router (FEATURE_USE: a view a feature owns, or the view of a
  * feature switch such as Swap) and
  * `telemetry.track` (connect, disconnect, sign-in). Properties go through the whitelist (allowed-props.ts);
  * error events spend the error telemetry budget (5 per 60 s). On page hide, pending events are sent with
@@ -42,8 +42,12 @@ export function createFeature({
   let wasOpen = false;
   let lastView: string | undefined;
 
+  /** Connects in progress (CONNECT_STARTED seen, no outcome yet): the network a connect reports is no switch. */
+  let connecting = false;
+
   /** `telemetry.track`'s listener: never throws (a source's connect or sign-in goes on regardless). */
   function record(name: string, raw?: TelemetryProperties): void {
+    if (name.startsWith('CONNECT_')) connecting = name === 'CONNECT_STARTED';
     try {
       queue(name, raw);
     } catch (error) {
@@ -124,6 +128,8 @@ export function createFeature({
           if (from === undefined || network === undefined || from.caipNetworkId === network.caipNetworkId)
             return;
           if (from.chainNamespace !== network.chainNamespace) return;
+          // A connect reports the wallet's network: that is not a switch.
+          if (connecting) return;
           record('SWITCH_NETWORK', { namespace: network.chainNamespace, network });
         }),
       ];

@@ -59,8 +59,6 @@ async function caseContext(): Promise<CaseContext> {
   const hourAgo = Math.floor(Date.now() / 1000) - 3_600;
   return {
     owner: ALICE.address,
-    stranger: BOB.address,
-    pci: PCI,
     registration: {
       good: await registrationBody(BOB, 'bobby.wd.id'),
       taken: await registrationBody(BOB, 'alice.wd.id'),
@@ -129,7 +127,11 @@ async function snapshot(db: Kysely<Database>): Promise<Record<string, string[]>>
   return result;
 }
 
-/** The registered routes (`GET /v1/identity/:address`), read from the running server's router. */
+/**
+ * The registered routes (`GET /v1/identity/:address`), read from the running server's router: the lines of
+ * `printRoutes({ commonPrefix: false })` are path pieces, indented under the piece they extend. Parameters that
+ * share a position in the tree print merged (`/v1/account/:account|:address/history`).
+ */
 function registeredRoutes(server: WalletDockServer): string[] {
   const routes: string[] = [];
   const prefixes: string[] = [];
@@ -140,7 +142,9 @@ function registeredRoutes(server: WalletDockServer): string[] {
     const [, key = '', methods] = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(node[2] ?? '') ?? [];
     prefixes.length = depth;
     prefixes.push(key);
-    for (const method of methods?.split(', ') ?? []) routes.push(`${method} ${prefixes.join('')}`);
+    // The router prints a wildcard at the root as `*` (without its `/`).
+    const path = prefixes.join('').replace(/^(?!\/)/, '/');
+    for (const method of methods?.split(', ') ?? []) routes.push(`${method} ${path}`);
   }
   return routes;
 }
@@ -150,7 +154,8 @@ const shape = (route: string) => route.replace(/:[A-Za-z0-9_|:]+/g, ':');
 
 /** What is wrong with the answer to `bad`, or `undefined` when it is the expected refusal. */
 function problemOf(bad: BadRequest, answer: Answer, secrets: readonly string[]): string | undefined {
-  if (answer.status !== bad.status) return `status ${answer.status} (expected ${bad.status}): ${answer.text.slice(0, 300)}`;
+  if (answer.status !== bad.status)
+    return `status ${answer.status} (expected ${bad.status}): ${answer.text.slice(0, 300)}`;
   if (bad.method === 'HEAD') return undefined;
   if (!String(answer.headers['content-type']).startsWith('application/json')) {
     return `content-type ${answer.headers['content-type']}`;
@@ -168,7 +173,8 @@ function problemOf(bad: BadRequest, answer: Answer, secrets: readonly string[]):
     const leaked = secrets.find((secret) => text.includes(secret));
     if (leaked !== undefined) return `a message that leaks ${leaked}: ${text}`;
     if (/\n\s+at |\.[cm]?[jt]s:\d+/.test(text)) return `a message with a stack trace: ${text}`;
-    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text)) return `a message with hidden characters: ${JSON.stringify(text)}`;
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(text))
+      return `a message with hidden characters: ${JSON.stringify(text)}`;
   }
   return undefined;
 }
@@ -201,12 +207,25 @@ describe('bad input on every route of @walletdock/server (PGlite)', () => {
             tokens: [{ address: TOKEN, symbol: 'USDC', name: 'USD Coin', decimals: 6 }],
             history: { kind: 'etherscan', url: `http://127.0.0.1:9/api/${SECRET}`, apiKey: `key-${SECRET}` },
           },
-          { id: 'eip155:10', name: 'OP Mainnet', rpcUrl: RPC_URL, nativeCurrency: ETHER, history: { kind: 'builtin' } },
-          { id: SOLANA, name: 'Solana', rpcUrl: RPC_URL, nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } },
+          {
+            id: 'eip155:10',
+            name: 'OP Mainnet',
+            rpcUrl: RPC_URL,
+            nativeCurrency: ETHER,
+            history: { kind: 'builtin' },
+          },
+          {
+            id: SOLANA,
+            name: 'Solana',
+            rpcUrl: RPC_URL,
+            nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          },
         ],
         onramp: {
           provider: 'checkout',
-          purchaseCurrencies: [{ name: 'Ether', symbol: 'ETH', priceUsd: 3_000, networks: [{ chainId: 'eip155:1' }] }],
+          purchaseCurrencies: [
+            { name: 'Ether', symbol: 'ETH', priceUsd: 3_000, networks: [{ chainId: 'eip155:1' }] },
+          ],
         },
       },
       { swapQuoter: recordingQuoter(reached), allowanceSpender: () => SPENDER },

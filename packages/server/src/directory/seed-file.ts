@@ -178,8 +178,7 @@ export async function readDirectorySeed(file: string): Promise<DirectorySeed> {
     const { kind, id, file: imageFile } = (value ?? {}) as Record<string, unknown>;
     if (!KINDS.includes(kind as SeedImage['kind']) || kind === 'wallet')
       fail(`${at}.kind`, 'must be asset, currency or token');
-    if (typeof id !== 'string' || !IMAGE_ID.test(id))
-      fail(`${at}.id`, IMAGE_ID_RULE);
+    if (typeof id !== 'string' || !IMAGE_ID.test(id)) fail(`${at}.id`, IMAGE_ID_RULE);
     images.push({
       kind: kind as SeedImage['kind'],
       id: id as string,

@@ -45,7 +45,11 @@ function fromFastifyError(error: FastifyError): ServiceError {
  * Fastify's `frameworkErrors` option: the errors Fastify meets before a route is found (a path that is not valid
  * percent-encoding, a path parameter over `maxParamLength`), in the contract's error body like every other.
  */
-export function renderFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function renderFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const serviceError = fromFastifyError(error);
   request.log.info({ code: serviceError.code, status: serviceError.status }, 'request refused');
   void send(reply, serviceError);

@@ -14,7 +14,10 @@ describe('findInputProblem', () => {
       problem: 'unstorable',
     });
     expect(findInputProblem({ data: { 'key\u0000': 1 } })).toEqual({ field: 'data', problem: 'unstorable' });
-    expect(findInputProblem('\uDC00', undefined, 'cursor')).toEqual({ field: 'cursor', problem: 'unstorable' });
+    expect(findInputProblem('\uDC00', undefined, 'cursor')).toEqual({
+      field: 'cursor',
+      problem: 'unstorable',
+    });
   });
 
   it('accepts text PostgreSQL stores: emoji (paired surrogates), other control characters, bidi marks', () => {

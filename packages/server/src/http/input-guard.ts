@@ -5,6 +5,7 @@ import { BadRequestError } from '../errors.js';
 export const MAX_INPUT_DEPTH = 32;
 
 /** A NUL character, or a UTF-16 surrogate without its pair: text that PostgreSQL cannot store. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
 const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
 /** Whether `text` has a character PostgreSQL cannot store (NUL, an unpaired surrogate). */

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../errors.js';
 
 /** A host name (letters, digits, `-`, `_`, dot-separated) or a bracketed IPv6 address, with an optional port. */
-const HOST = /^(?:(?:[A-Za-z0-9_-]{1,63}\.){0,126}[A-Za-z0-9_-]{1,63}\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:(?:[A-Za-z0-9_-]{1,63}\.){0,126}[A-Za-z0-9_-]{1,63}\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /**
  * This server's base URL as the request reached it (`https://api.example.com`): the `Host` header and the

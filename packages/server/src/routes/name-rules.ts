@@ -67,7 +67,8 @@ export function parseRegistrationMessage(text: string, zone: NameZone): Registra
       attributes === null ||
       Array.isArray(attributes) ||
       Object.values(attributes).some(
-        (attribute) => typeof attribute !== 'string' || attribute.length > 1_000 || isUnstorableText(attribute),
+        (attribute) =>
+          typeof attribute !== 'string' || attribute.length > 1_000 || isUnstorableText(attribute),
       ))
   ) {
     throw new BadRequestError('"message" attributes must map names to strings', 'invalid_message');

@@ -27,17 +27,13 @@ export type RouteCases = {
 export type CaseContext = {
   /** The owner of the seeded name (`alice.wd.id`) and session. */
   owner: string;
-  /** An address that owns nothing. */
-  stranger: string;
-  /** The seeded session's pci. */
-  pci: string;
   /** Signed registration bodies (`POST /v1/profile/account`). */
   registration: {
-    /** A good one (of `stranger`, a free name): every other case derives from it. */
+    /** A good one (of another address, for a free name): every other case derives from it. */
     good: object;
-    /** `stranger` registering the seeded name of `owner`. */
+    /** That other address registering the seeded name of `owner`. */
     taken: object;
-    /** Signed by `stranger`, `address` saying `owner`. */
+    /** Signed by that other address, `address` saying `owner`. */
     forged: object;
     /** Signed an hour ago. */
     stale: object;
@@ -91,7 +87,13 @@ function projectCases(good: Good): BadRequest[] {
   const join = (query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
   return [
     { ...base, what: 'no projectId', path, status: 400, code: 'missing_project_id' },
-    { ...base, what: 'an unknown projectId', path: withProject(path, 'nobody'), status: 403, code: 'invalid_key' },
+    {
+      ...base,
+      what: 'an unknown projectId',
+      path: withProject(path, 'nobody'),
+      status: 403,
+      code: 'invalid_key',
+    },
     {
       ...base,
       what: 'an over-long unknown projectId',
@@ -279,7 +281,7 @@ function directoryCases(): RouteCases[] {
       ['a bidi override in the id', `${prefix}/a${BIDI}gnp.exe`, 400, 'invalid_param'],
       ['an over-long id', `${prefix}/${'a'.repeat(101)}`, 400, 'invalid_param'],
       ['a malformed percent-encoding', `${prefix}/%zz`, 400, 'invalid_request'],
-      ['an id over the router's 500 characters', `${prefix}/${'a'.repeat(501)}`, 414, 'uri_too_long'],
+      ['an id over the router limit of 500 characters', `${prefix}/${'a'.repeat(501)}`, 414, 'uri_too_long'],
       ['an unknown image', `${prefix}/no-such-image`, unknown, code],
     ]);
   const wallets = get('/getWallets?page=1&entries=4');
@@ -292,12 +294,22 @@ function directoryCases(): RouteCases[] {
       ['no entries', '/getWallets?page=1', 400, 'missing_param'],
       ['page given twice (an array)', '/getWallets?page=1&page=2&entries=4', 400, 'invalid_param'],
       ['a malformed chain id', '/getWallets?page=1&entries=4&chains=not-a-chain', 400, 'invalid_param'],
-      ['a bidi override in chains', `/getWallets?page=1&entries=4&chains=eip155:1${BIDI}`, 400, 'invalid_param'],
+      [
+        'a bidi override in chains',
+        `/getWallets?page=1&entries=4&chains=eip155:1${BIDI}`,
+        400,
+        'invalid_param',
+      ],
       ['an unknown badge_type', '/getWallets?page=1&entries=4&badge_type=gold', 400, 'invalid_param'],
       ['an over-long search', `/getWallets?page=1&entries=4&search=${'s'.repeat(101)}`, 400, 'invalid_param'],
       ['a NUL in search', '/getWallets?page=1&entries=4&search=meta%00mask', 400, 'invalid_param'],
       ['a NUL in include', '/getWallets?page=1&entries=4&include=a%00', 400, 'invalid_param'],
-      ['an over-long exclude', `/getWallets?page=1&entries=4&exclude=${'a'.repeat(10_001)}`, 400, 'invalid_param'],
+      [
+        'an over-long exclude',
+        `/getWallets?page=1&entries=4&exclude=${'a'.repeat(10_001)}`,
+        400,
+        'invalid_param',
+      ],
     ]),
     image('/getWalletImage', 404, 'not_found'),
     // The other image kinds answer a letter tile for any well-formed id: no "unknown" case refuses there.
@@ -403,7 +415,12 @@ function sessionCases(context: CaseContext): RouteCases[] {
           ['expiry as a string', { ...fresh, expiry: '1738414800' }, 400, 'invalid_param'],
           ['a pci that is not hex', { ...fresh, pci: 'abc' }, 400, 'invalid_param'],
           ['an extra property', { ...fresh, revokedAt: 1 }, 400, 'invalid_param'],
-          ['an extra project property', { ...fresh, project: { ...fresh.project, admin: true } }, 400, 'invalid_param'],
+          [
+            'an extra project property',
+            { ...fresh, project: { ...fresh.project, admin: true } },
+            400,
+            'invalid_param',
+          ],
           ['a project without a name', { ...fresh, project: { id: 'x' } }, 400, 'missing_param'],
           ['permissions that are not an array', { ...fresh, permissions: {} }, 400, 'invalid_param'],
           ['a permission without a type', { ...fresh, permissions: [{ data: 1 }] }, 400, 'missing_param'],
@@ -456,7 +473,12 @@ function analyticsCases(): RouteCases[] {
     ['an over-long url', { ...event, url: `https://a.example/${'x'.repeat(2_048)}` }, 400, 'invalid_param'],
     ['an empty domain', { ...event, domain: '' }, 400, 'invalid_param'],
     ['properties as an array', { ...event, props: { ...props, properties: [] } }, 400, 'invalid_param'],
-    ['an over-long address', { ...event, props: { ...props, address: 'a'.repeat(101) } }, 400, 'invalid_param'],
+    [
+      'an over-long address',
+      { ...event, props: { ...props, address: 'a'.repeat(101) } },
+      400,
+      'invalid_param',
+    ],
   ]);
   const summaries = route('GET /v1/analytics/summary', get(summary(''), ADMIN), [
     ['a from that is not a number', summary('?from=abc'), 400, 'invalid_param'],
@@ -518,10 +540,30 @@ function swapCases(owner: string): RouteCases[] {
       ['an amount in exponent notation', quotes(`amount=1e18&gasPrice=1&${pair}`), 400, 'invalid_param'],
       ['an amount of 2^256', quotes(`amount=${TWO_TO_THE_256}&gasPrice=1&${pair}`), 400, 'invalid_param'],
       ['amount given twice', quotes(`amount=1&amount=2&gasPrice=1&${pair}`), 400, 'invalid_param'],
-      ['a malformed from', quotes(`amount=1&gasPrice=1&from=eip155:1:0x12&to=${token}&userAddress=${owner}`), 400, 'invalid_param'],
-      ['tokens on two chains', quotes(`amount=1&gasPrice=1&from=${NATIVE}&to=eip155:10:${TOKEN}&userAddress=${owner}`), 400, 'unsupported_pair'],
-      ['a broken checksum', quotes(`amount=1&gasPrice=1&from=${NATIVE}&to=${token}&userAddress=${breakChecksum(owner)}`), 400, 'invalid_param'],
-      ['a user on another chain', quotes(`amount=1&gasPrice=1&from=${NATIVE}&to=${token}&userAddress=eip155:10:${owner}`), 400, 'invalid_param'],
+      [
+        'a malformed from',
+        quotes(`amount=1&gasPrice=1&from=eip155:1:0x12&to=${token}&userAddress=${owner}`),
+        400,
+        'invalid_param',
+      ],
+      [
+        'tokens on two chains',
+        quotes(`amount=1&gasPrice=1&from=${NATIVE}&to=eip155:10:${TOKEN}&userAddress=${owner}`),
+        400,
+        'unsupported_pair',
+      ],
+      [
+        'a broken checksum',
+        quotes(`amount=1&gasPrice=1&from=${NATIVE}&to=${token}&userAddress=${breakChecksum(owner)}`),
+        400,
+        'invalid_param',
+      ],
+      [
+        'a user on another chain',
+        quotes(`amount=1&gasPrice=1&from=${NATIVE}&to=${token}&userAddress=eip155:10:${owner}`),
+        400,
+        'invalid_param',
+      ],
       ['a gasPrice that is not a number', quotes(`amount=1&gasPrice=fast&${pair}`), 400, 'invalid_param'],
       ['no gasPrice', quotes(`amount=1&${pair}`), 400, 'missing_param'],
     ]),
@@ -537,9 +579,19 @@ function swapCases(owner: string): RouteCases[] {
       ['a Solana token', { ...good, from: `${SOLANA}:${SOLANA_OWNER}` }, 400, 'invalid_param'],
     ]),
     route('GET /v1/convert/build-approve', get(`/v1/convert/build-approve?${pair}`), [
-      ['an amount that is not a number', `/v1/convert/build-approve?${pair}&amount=all`, 400, 'invalid_param'],
+      [
+        'an amount that is not a number',
+        `/v1/convert/build-approve?${pair}&amount=all`,
+        400,
+        'invalid_param',
+      ],
       ['no from', `/v1/convert/build-approve?to=${token}&userAddress=${owner}`, 400, 'missing_param'],
-      ['a malformed to', `/v1/convert/build-approve?from=${NATIVE}&to=${TOKEN}&userAddress=${owner}`, 400, 'invalid_param'],
+      [
+        'a malformed to',
+        `/v1/convert/build-approve?from=${NATIVE}&to=${TOKEN}&userAddress=${owner}`,
+        400,
+        'invalid_param',
+      ],
     ]),
   ];
 }
@@ -558,8 +610,18 @@ function onrampCases(owner: string): RouteCases[] {
   const urls = route('POST /v1/generators/onrampurl', post('/v1/generators/onrampurl', url), [
     ['defaultExperience sell', { ...url, defaultExperience: 'sell' }, 400, 'invalid_param'],
     ['no destination wallet', { ...url, destinationWallets: [] }, 400, 'invalid_param'],
-    ['a malformed address', { ...url, destinationWallets: [{ ...wallet, address: '0x12' }] }, 400, 'invalid_param'],
-    ['no blockchains', { ...url, destinationWallets: [{ ...wallet, blockchains: [] }] }, 400, 'invalid_param'],
+    [
+      'a malformed address',
+      { ...url, destinationWallets: [{ ...wallet, address: '0x12' }] },
+      400,
+      'invalid_param',
+    ],
+    [
+      'no blockchains',
+      { ...url, destinationWallets: [{ ...wallet, blockchains: [] }] },
+      400,
+      'invalid_param',
+    ],
     ['eleven wallets', { ...url, destinationWallets: Array(11).fill(wallet) }, 400, 'invalid_param'],
     ['a negative presetFiatAmount', { ...url, presetFiatAmount: -1 }, 400, 'invalid_param'],
     ['presetFiatAmount as a string', { ...url, presetFiatAmount: '100' }, 400, 'invalid_param'],
@@ -597,9 +659,27 @@ function onrampCases(owner: string): RouteCases[] {
     {
       route: 'GET /onramp/checkout',
       cases: [
-        { what: 'an over-long address', method: 'GET', path: checkout(`address=${'a'.repeat(201)}`), status: 400, code: 'invalid_param' },
-        { what: 'address given twice', method: 'GET', path: checkout(`address=${owner}&address=${owner}`), status: 400, code: 'invalid_param' },
-        { what: 'a NUL in assets', method: 'GET', path: checkout('assets=ETH%00'), status: 400, code: 'invalid_param' },
+        {
+          what: 'an over-long address',
+          method: 'GET',
+          path: checkout(`address=${'a'.repeat(201)}`),
+          status: 400,
+          code: 'invalid_param',
+        },
+        {
+          what: 'address given twice',
+          method: 'GET',
+          path: checkout(`address=${owner}&address=${owner}`),
+          status: 400,
+          code: 'invalid_param',
+        },
+        {
+          what: 'a NUL in assets',
+          method: 'GET',
+          path: checkout('assets=ETH%00'),
+          status: 400,
+          code: 'invalid_param',
+        },
       ],
     },
   ];
@@ -621,23 +701,61 @@ function chainCases(owner: string): RouteCases[] {
       ['a malformed chainId', history(owner, '?chainId=garbage'), 400, 'unsupported_chain'],
       ['chainId given twice', history(owner, '?chainId=eip155:1&chainId=eip155:1'), 400, 'invalid_param'],
       ['a cursor that is not one', history(owner, '?chainId=eip155:1&cursor=abc'), 400, 'invalid_param'],
-      ['an over-long cursor', history(owner, `?chainId=eip155:1&cursor=${'c'.repeat(4_097)}`), 400, 'invalid_param'],
-      ['a cursor of other chains', history(owner, `?chainId=eip155:1&cursor=${cursor({ v: 1, c: [['eip155:10', 's']] })}`), 400, 'invalid_param'],
-      ['a cursor at a negative block', history(owner, `?chainId=eip155:1&cursor=${cursor({ v: 1, c: [['eip155:1', [-1, 0, '0x1']]] })}`), 400, 'invalid_param'],
-      ['a cursor with a __proto__ key', history(owner, `?chainId=eip155:1&cursor=${Buffer.from('{"__proto__":{"v":1},"c":[]}').toString('base64url')}`), 400, 'invalid_param'],
+      [
+        'an over-long cursor',
+        history(owner, `?chainId=eip155:1&cursor=${'c'.repeat(4_097)}`),
+        400,
+        'invalid_param',
+      ],
+      [
+        'a cursor of other chains',
+        history(owner, `?chainId=eip155:1&cursor=${cursor({ v: 1, c: [['eip155:10', 's']] })}`),
+        400,
+        'invalid_param',
+      ],
+      [
+        'a cursor at a negative block',
+        history(owner, `?chainId=eip155:1&cursor=${cursor({ v: 1, c: [['eip155:1', [-1, 0, '0x1']]] })}`),
+        400,
+        'invalid_param',
+      ],
+      [
+        'a cursor with a __proto__ key',
+        history(
+          owner,
+          `?chainId=eip155:1&cursor=${Buffer.from('{"__proto__":{"v":1},"c":[]}').toString('base64url')}`,
+        ),
+        400,
+        'invalid_param',
+      ],
     ]),
     route('GET /v1/supported-chains', get('/v1/supported-chains'), []),
     route('GET /v1/account/:address/balance', get(balance(owner)), [
       ...addressRows((address) => balance(address), owner),
       ['currency eur', balance(owner, '?chainId=eip155:1&currency=eur'), 400, 'invalid_param'],
       ['no currency', balance(owner, '?chainId=eip155:1'), 400, 'missing_param'],
-      ['a chain this server does not serve', balance(owner, '?chainId=eip155:999&currency=usd'), 400, 'unsupported_chain'],
+      [
+        'a chain this server does not serve',
+        balance(owner, '?chainId=eip155:999&currency=usd'),
+        400,
+        'unsupported_chain',
+      ],
       ['a malformed chainId', balance(owner, '?chainId=garbage&currency=usd'), 400, 'invalid_param'],
       ['a Solana address on an EVM chain', balance(SOLANA_OWNER), 400, 'invalid_param'],
       ['an EVM address on Solana', balance(owner, `?chainId=${SOLANA}&currency=usd`), 400, 'invalid_param'],
       ['an over-long address', balance('a'.repeat(101)), 400, 'invalid_param'],
-      ['a malformed forceUpdate', balance(owner, '?chainId=eip155:1&currency=usd&forceUpdate=all'), 400, 'invalid_param'],
-      ['forceUpdate on another chain', balance(owner, `?chainId=eip155:1&currency=usd&forceUpdate=eip155:999:${TOKEN}`), 400, 'unsupported_chain'],
+      [
+        'a malformed forceUpdate',
+        balance(owner, '?chainId=eip155:1&currency=usd&forceUpdate=all'),
+        400,
+        'invalid_param',
+      ],
+      [
+        'forceUpdate on another chain',
+        balance(owner, `?chainId=eip155:1&currency=usd&forceUpdate=eip155:999:${TOKEN}`),
+        400,
+        'unsupported_chain',
+      ],
     ]),
     route('POST /v1/fungible/price', post('/v1/fungible/price', price), [
       ['currency eur', { ...price, currency: 'eur' }, 400, 'invalid_param'],
@@ -648,27 +766,67 @@ function chainCases(owner: string): RouteCases[] {
       ['101 addresses', { ...price, addresses: Array(101).fill('x') }, 400, 'invalid_param'],
       ['a malformed token id', { ...price, addresses: ['eip155:1:0x12'] }, 400, 'invalid_param'],
       ['a CAIP-19 id', { ...price, addresses: ['eip155:1/slip44:60'] }, 400, 'invalid_param'],
-      ['a chain this server does not serve', { ...price, addresses: [`eip155:999:${TOKEN}`] }, 400, 'unsupported_chain'],
+      [
+        'a chain this server does not serve',
+        { ...price, addresses: [`eip155:999:${TOKEN}`] },
+        400,
+        'unsupported_chain',
+      ],
     ]),
     route('GET /v1/convert/gas-price', get('/v1/convert/gas-price?chainId=eip155:1'), [
       ['no chainId', '/v1/convert/gas-price', 400, 'missing_param'],
       ['a Solana chainId', `/v1/convert/gas-price?chainId=${SOLANA}`, 400, 'unsupported_chain'],
       ['a malformed chainId', '/v1/convert/gas-price?chainId=garbage', 400, 'invalid_param'],
-      ['a chain this server does not serve', '/v1/convert/gas-price?chainId=eip155:999', 400, 'unsupported_chain'],
-      ['an over-long chainId', `/v1/convert/gas-price?chainId=eip155:${'1'.repeat(100)}`, 400, 'invalid_param'],
+      [
+        'a chain this server does not serve',
+        '/v1/convert/gas-price?chainId=eip155:999',
+        400,
+        'unsupported_chain',
+      ],
+      [
+        'an over-long chainId',
+        `/v1/convert/gas-price?chainId=eip155:${'1'.repeat(100)}`,
+        400,
+        'invalid_param',
+      ],
     ]),
     route('GET /v1/convert/allowance', get(allowance(`tokenAddress=${token}&userAddress=${owner}`)), [
-      ['a malformed tokenAddress', allowance(`tokenAddress=garbage&userAddress=${owner}`), 400, 'invalid_param'],
+      [
+        'a malformed tokenAddress',
+        allowance(`tokenAddress=garbage&userAddress=${owner}`),
+        400,
+        'invalid_param',
+      ],
       ['a malformed userAddress', allowance(`tokenAddress=${token}&userAddress=0x12`), 400, 'invalid_param'],
-      ['a user on another chain', allowance(`tokenAddress=${token}&userAddress=eip155:10:${owner}`), 400, 'invalid_param'],
-      ['a Solana token', allowance(`tokenAddress=${SOLANA}:${SOLANA_OWNER}&userAddress=${owner}`), 400, 'unsupported_chain'],
+      [
+        'a user on another chain',
+        allowance(`tokenAddress=${token}&userAddress=eip155:10:${owner}`),
+        400,
+        'invalid_param',
+      ],
+      [
+        'a Solana token',
+        allowance(`tokenAddress=${SOLANA}:${SOLANA_OWNER}&userAddress=${owner}`),
+        400,
+        'unsupported_chain',
+      ],
       ['no userAddress', allowance(`tokenAddress=${token}`), 400, 'missing_param'],
-      ['an over-long tokenAddress', allowance(`tokenAddress=${'t'.repeat(201)}&userAddress=${owner}`), 400, 'invalid_param'],
+      [
+        'an over-long tokenAddress',
+        allowance(`tokenAddress=${'t'.repeat(201)}&userAddress=${owner}`),
+        400,
+        'invalid_param',
+      ],
     ]),
     route('GET /v1/account/:address/nfts', get(nfts(owner)), [
       ...addressRows((address) => nfts(address), owner),
       ['a cursor that is not one', nfts(owner, '?chainId=eip155:1&cursor=abc'), 400, 'invalid_param'],
-      ['an over-long cursor', nfts(owner, `?chainId=eip155:1&cursor=${'1'.repeat(31)}`), 400, 'invalid_param'],
+      [
+        'an over-long cursor',
+        nfts(owner, `?chainId=eip155:1&cursor=${'1'.repeat(31)}`),
+        400,
+        'invalid_param',
+      ],
       ['a Solana chainId', nfts(owner, `?chainId=${SOLANA}`), 400, 'unsupported_chain'],
       ['no chainId', nfts(owner, ''), 400, 'missing_param'],
     ]),

@@ -685,9 +685,46 @@ function onrampCases(owner: string): RouteCases[] {
   ];
 }
 
-function chainCases(owner: string): RouteCases[] {
+function historyCases(owner: string): RouteCases {
   const history = (address: string, query = '?chainId=eip155:1') => `/v1/account/${address}/history${query}`;
   const cursor = (value: unknown) => Buffer.from(json(value)).toString('base64url');
+  return route('GET /v1/account/:account/history', get(history(owner)), [
+    ...addressRows((address) => history(address), owner),
+    ['a chain this server does not serve', history(owner, '?chainId=eip155:999'), 400, 'unsupported_chain'],
+    ['a malformed chainId', history(owner, '?chainId=garbage'), 400, 'unsupported_chain'],
+    ['chainId given twice', history(owner, '?chainId=eip155:1&chainId=eip155:1'), 400, 'invalid_param'],
+    ['a cursor that is not one', history(owner, '?chainId=eip155:1&cursor=abc'), 400, 'invalid_param'],
+    [
+      'an over-long cursor',
+      history(owner, `?chainId=eip155:1&cursor=${'c'.repeat(4_097)}`),
+      400,
+      'invalid_param',
+    ],
+    [
+      'a cursor of other chains',
+      history(owner, `?chainId=eip155:1&cursor=${cursor({ v: 1, c: [['eip155:10', 's']] })}`),
+      400,
+      'invalid_param',
+    ],
+    [
+      'a cursor at a negative block',
+      history(owner, `?chainId=eip155:1&cursor=${cursor({ v: 1, c: [['eip155:1', [-1, 0, '0x1']]] })}`),
+      400,
+      'invalid_param',
+    ],
+    [
+      'a cursor with a __proto__ key',
+      history(
+        owner,
+        `?chainId=eip155:1&cursor=${Buffer.from('{"__proto__":{"v":1},"c":[]}').toString('base64url')}`,
+      ),
+      400,
+      'invalid_param',
+    ],
+  ]);
+}
+
+function chainCases(owner: string): RouteCases[] {
   const balance = (address: string, query = '?chainId=eip155:1&currency=usd') =>
     `/v1/account/${address}/balance${query}`;
   const price = { currency: 'usd', addresses: [NATIVE] };
@@ -695,40 +732,7 @@ function chainCases(owner: string): RouteCases[] {
   const nfts = (address: string, query = '?chainId=eip155:1') => `/v1/account/${address}/nfts${query}`;
   const token = `eip155:1:${TOKEN}`;
   return [
-    route('GET /v1/account/:account/history', get(history(owner)), [
-      ...addressRows((address) => history(address), owner),
-      ['a chain this server does not serve', history(owner, '?chainId=eip155:999'), 400, 'unsupported_chain'],
-      ['a malformed chainId', history(owner, '?chainId=garbage'), 400, 'unsupported_chain'],
-      ['chainId given twice', history(owner, '?chainId=eip155:1&chainId=eip155:1'), 400, 'invalid_param'],
-      ['a cursor that is not one', history(owner, '?chainId=eip155:1&cursor=abc'), 400, 'invalid_param'],
-      [
-        'an over-long cursor',
-        history(owner, `?chainId=eip155:1&cursor=${'c'.repeat(4_097)}`),
-        400,
-        'invalid_param',
-      ],
-      [
-        'a cursor of other chains',
-        history(owner, `?chainId=eip155:1&cursor=${cursor({ v: 1, c: [['eip155:10', 's']] })}`),
-        400,
-        'invalid_param',
-      ],
-      [
-        'a cursor at a negative block',
-        history(owner, `?chainId=eip155:1&cursor=${cursor({ v: 1, c: [['eip155:1', [-1, 0, '0x1']]] })}`),
-        400,
-        'invalid_param',
-      ],
-      [
-        'a cursor with a __proto__ key',
-        history(
-          owner,
-          `?chainId=eip155:1&cursor=${Buffer.from('{"__proto__":{"v":1},"c":[]}').toString('base64url')}`,
-        ),
-        400,
-        'invalid_param',
-      ],
-    ]),
+    historyCases(owner),
     route('GET /v1/supported-chains', get('/v1/supported-chains'), []),
     route('GET /v1/account/:address/balance', get(balance(owner)), [
       ...addressRows((address) => balance(address), owner),

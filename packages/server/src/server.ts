@@ -10,7 +10,8 @@ import { openStore, type Store } from './db/open-store.js';
 import { applyDirectorySeed } from './directory/apply-seed.js';
 import { DEFAULT_SEED_FILE, readDirectorySeed } from './directory/seed-file.js';
 import { ServiceError } from './errors.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { registerErrorHandling, renderFrameworkError } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerProjectGuard } from './http/project-guard.js';
 import { ProjectRegistry, upsertProjects } from './http/project-registry.js';
 import './http/route-options.js';
@@ -88,7 +89,7 @@ function loggerOptions(config: ServerConfig): LoggerOptions {
 }
 
 function createApp(config: ServerConfig, logStream: NodeJS.WritableStream | undefined): FastifyInstance {
-  return Fastify({
+  const app = Fastify({
     logger: logStream === undefined ? loggerOptions(config) : { ...loggerOptions(config), stream: logStream },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -101,8 +102,12 @@ function createApp(config: ServerConfig, logStream: NodeJS.WritableStream | unde
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: true,
+    frameworkErrors: renderFrameworkError,
     forceCloseConnections: 'idle',
   });
+  // Every body of the contract is JSON: another media type (text/plain too) is 415 `unsupported_media_type`.
+  app.removeContentTypeParser('text/plain');
+  return app;
 }
 
 /**
@@ -159,6 +164,8 @@ export async function createServer(
         ),
     }),
   );
+  // Before the project guard: its lookup reads `projectId`, which must be text the store can hold.
+  registerInputGuard(app);
   registerProjectGuard(app, {
     projects: new ProjectRegistry(store.db),
     perProjectPerMinute: config.rateLimit.perProjectPerMinute,

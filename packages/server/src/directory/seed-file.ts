@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IMAGE_ID, IMAGE_ID_RULE } from './image-id.js';
 import { imageTypeOf } from './image-type.js';
 import { imageIdFor, walletIdFor } from './wallet-ids.js';
 
@@ -56,7 +57,6 @@ export type SeedWallet = {
 export type DirectorySeed = { wallets: SeedWallet[]; images: SeedImage[] };
 
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
-const IMAGE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 const LINKS = [
   'mobile_link',
   'desktop_link',
@@ -114,7 +114,7 @@ function wallet(value: unknown, at: string, fail: Fail): SeedWallet {
   const badge = entry.badge_type ?? 'none';
   if (badge !== 'none' && badge !== 'certified') return fail(`${at}.badge_type`, 'must be none or certified');
   const id = typeof entry.id === 'string' ? entry.id : walletIdFor(rdns, entry.key);
-  if (!IMAGE_ID.test(id)) return fail(`${at}.id`, 'must be 1–100 letters, digits, ., _ or -');
+  if (!IMAGE_ID.test(id)) return fail(`${at}.id`, IMAGE_ID_RULE);
   const links = Object.fromEntries(
     LINKS.map((link) => [link, optionalString(entry[link], `${at}.${link}`, fail)]),
   );
@@ -178,8 +178,7 @@ export async function readDirectorySeed(file: string): Promise<DirectorySeed> {
     const { kind, id, file: imageFile } = (value ?? {}) as Record<string, unknown>;
     if (!KINDS.includes(kind as SeedImage['kind']) || kind === 'wallet')
       fail(`${at}.kind`, 'must be asset, currency or token');
-    if (typeof id !== 'string' || !IMAGE_ID.test(id))
-      fail(`${at}.id`, 'must be 1–100 letters, digits, ., _ or -');
+    if (typeof id !== 'string' || !IMAGE_ID.test(id)) fail(`${at}.id`, IMAGE_ID_RULE);
     images.push({
       kind: kind as SeedImage['kind'],
       id: id as string,

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceError } from '../errors.js';
+import { printableMessage } from './printable-message.js';
 import { validationMessage } from './validation-message.js';
 
 function send(reply: FastifyReply, error: ServiceError): FastifyReply {
@@ -7,7 +8,7 @@ function send(reply: FastifyReply, error: ServiceError): FastifyReply {
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')
-    .send({ ...error.extra, error: { code: error.code, message: error.message } });
+    .send({ ...error.extra, error: { code: error.code, message: printableMessage(error.message) } });
 }
 
 /** The contract's error for one of Fastify's own errors (validation, body parsing, rate limit). */
@@ -22,6 +23,10 @@ function fromFastifyError(error: FastifyError): ServiceError {
       return new ServiceError(413, 'body_too_large', 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ServiceError(415, 'unsupported_media_type', 'The request body must be application/json');
+    case 'FST_ERR_BAD_URL':
+      return new ServiceError(400, 'invalid_request', 'The URL path is not valid percent-encoding');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ServiceError(414, 'uri_too_long', 'A path parameter is longer than 500 characters');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ServiceError(400, 'invalid_json', 'The request body is not valid JSON');
@@ -37,7 +42,22 @@ function fromFastifyError(error: FastifyError): ServiceError {
 }
 
 /**
- * Renders every failure as the contract's error body `{ error: { code, message } }`. A 5xx is logged with its
+ * Fastify's `frameworkErrors` option: the errors Fastify meets before a route is found (a path that is not valid
+ * percent-encoding, a path parameter over `maxParamLength`), in the contract's error body like every other.
+ */
+export function renderFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const serviceError = fromFastifyError(error);
+  request.log.info({ code: serviceError.code, status: serviceError.status }, 'request refused');
+  void send(reply, serviceError);
+}
+
+/**
+ * Renders every failure as the contract's error body `{ error: { code, message } }` (the message made
+ * printable: `printableMessage`). A 5xx is logged with its
  * cause (never the request body); a 4xx is logged at info level with its code only. Unknown paths are 404
  * `not_found`; a known path asked with another method is 405 `method_not_allowed` with an `Allow` header.
  * A request refused by its JSON schema is 400 `missing_param` (a required parameter is absent) or

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { IMAGE_ID_PATTERN } from '../directory/image-id.js';
 import { initialsOf, letterTile } from '../directory/letter-tile.js';
 import { NotFoundError } from '../errors.js';
 import { querySchema } from '../http/route-options.js';
@@ -104,7 +105,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, context: RouteCont
         schema: {
           params: {
             type: 'object',
-            properties: { id: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,100}$' } },
+            properties: { id: { type: 'string', pattern: IMAGE_ID_PATTERN } },
           },
           querystring: querySchema(),
         },

@@ -99,7 +99,13 @@ export function registerFungiblePriceRoute(app: FastifyInstance, chains: ChainSe
 function iconOf(request: FastifyRequest, symbol: string, iconUrl: string | undefined): string {
   return (
     tokenIconUrl(request, { symbol, iconUrl }) ??
-    tokenIconUrl(request, { symbol: symbol.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 100) || 'token' }) ??
+    tokenIconUrl(request, {
+      symbol:
+        symbol
+          .replace(/[^A-Za-z0-9._-]/g, '')
+          .replace(/^[._-]+/, '')
+          .slice(0, 100) || 'token',
+    }) ??
     ''
   );
 }

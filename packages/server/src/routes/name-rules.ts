@@ -1,4 +1,5 @@
 import { BadRequestError } from '../errors.js';
+import { isUnstorableText } from '../http/input-guard.js';
 
 /** The spec's label rule: letters, digits and hyphen only, at least 4 characters. */
 const LABEL = /^[a-z0-9-]{4,63}$/;
@@ -33,6 +34,9 @@ export function nameZone(zone: string): NameZone {
   };
 }
 
+/** A text record's name (`avatar`, `com.twitter`): never `__proto__` or another name with a special meaning. */
+const ATTRIBUTE_KEY = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+
 /** The signed registration message: `JSON.stringify({ name, attributes?, timestamp })`. */
 export type RegistrationMessage = { name: string; timestamp: number; attributes?: Record<string, string> };
 
@@ -63,10 +67,18 @@ export function parseRegistrationMessage(text: string, zone: NameZone): Registra
       attributes === null ||
       Array.isArray(attributes) ||
       Object.values(attributes).some(
-        (attribute) => typeof attribute !== 'string' || attribute.length > 1_000,
+        (attribute) =>
+          typeof attribute !== 'string' || attribute.length > 1_000 || isUnstorableText(attribute),
       ))
   ) {
     throw new BadRequestError('"message" attributes must map names to strings', 'invalid_message');
+  }
+  const badKey = Object.keys(attributes ?? {}).find((key) => !ATTRIBUTE_KEY.test(key));
+  if (badKey !== undefined) {
+    throw new BadRequestError(
+      `"message" attribute names must be 1–100 letters, digits, ., _, : or -, starting with a letter or digit: ${badKey.slice(0, 100)}`,
+      'invalid_message',
+    );
   }
   return {
     name: zone.fullName(name),

@@ -7,6 +7,10 @@ import { checkedAddress } from './address.js';
 import type { RouteContext } from './context.js';
 
 const HEX = { type: 'string', pattern: '^0x[0-9a-fA-F]{1,20000}$' } as const;
+/** A permission context id: hex, as the admin route records them (so that a revocation can only name one). */
+const PCI = { type: 'string', pattern: '^0x[0-9a-fA-F]{1,200}$' } as const;
+/** Unix seconds that a `bigint` column and a JavaScript number both hold exactly. */
+const SECONDS = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 const ENTRY = {
   type: 'object',
   required: ['type', 'data'],
@@ -19,7 +23,7 @@ const SESSION_BODY = {
   required: ['pci', 'project', 'createdAt', 'expiry', 'permissions', 'policies', 'context'],
   additionalProperties: false,
   properties: {
-    pci: { type: 'string', pattern: '^0x[0-9a-fA-F]{1,200}$' },
+    pci: PCI,
     project: {
       type: 'object',
       required: ['id', 'name'],
@@ -31,8 +35,8 @@ const SESSION_BODY = {
         iconUrl: { type: 'string', maxLength: 2_048 },
       },
     },
-    createdAt: { type: 'integer', minimum: 0 },
-    expiry: { type: 'integer', minimum: 0 },
+    createdAt: SECONDS,
+    expiry: SECONDS,
     permissions: { type: 'array', maxItems: 100, items: ENTRY },
     policies: { type: 'array', maxItems: 100, items: ENTRY },
     context: HEX,
@@ -91,7 +95,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: RouteContex
         body: {
           type: 'object',
           required: ['pci', 'signature'],
-          properties: { pci: { type: 'string', minLength: 1, maxLength: 200 }, signature: SIGNATURE_SCHEMA },
+          properties: { pci: PCI, signature: SIGNATURE_SCHEMA },
         },
       },
     },

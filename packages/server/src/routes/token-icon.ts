@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-
-const IMAGE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+import { IMAGE_ID } from '../directory/image-id.js';
+import { requestBaseUrl } from '../http/request-base-url.js';
 
 /**
  * The icon URL of a token: its configured `iconUrl`, else this server's `/public/getTokenImage/{symbol}` (the
@@ -15,5 +15,5 @@ export function tokenIconUrl(
   if (!IMAGE_ID.test(token.symbol)) return undefined;
   const projectId = request.project?.id;
   const query = projectId === undefined ? '' : `?projectId=${encodeURIComponent(projectId)}`;
-  return `${request.protocol}://${request.host}/public/getTokenImage/${encodeURIComponent(token.symbol)}${query}`;
+  return `${requestBaseUrl(request)}/public/getTokenImage/${encodeURIComponent(token.symbol)}${query}`;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { requestBaseUrl } from '../http/request-base-url.js';
 
 const IMAGE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -15,5 +16,5 @@ export function tokenIconUrl(
   if (!IMAGE_ID.test(token.symbol)) return undefined;
   const projectId = request.project?.id;
   const query = projectId === undefined ? '' : `?projectId=${encodeURIComponent(projectId)}`;
-  return `${request.protocol}://${request.host}/public/getTokenImage/${encodeURIComponent(token.symbol)}${query}`;
+  return `${requestBaseUrl(request)}/public/getTokenImage/${encodeURIComponent(token.symbol)}${query}`;
 }

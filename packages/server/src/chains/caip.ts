@@ -153,7 +153,12 @@ export function configuredTokenId(
  */
 export function evmChainIdParam(value: string, param: string): string {
   if (!isCaip2(value)) throw new BadRequestError(`"${param}" is not a CAIP-2 chain id: ${value}`);
-  if (!EVM_CHAIN.test(value)) throw new UnsupportedChainError(value, 'is not an eip155 chain');
+  if (!EVM_CHAIN.test(value)) {
+    const detail = value.startsWith('eip155:')
+      ? 'is not a valid EVM chain id'
+      : 'is not an EVM (eip155) chain';
+    throw new UnsupportedChainError(value, detail);
+  }
   return value;
 }
 
@@ -169,6 +174,8 @@ export function evmTokenIdParam(value: string, param: string): EvmTokenId {
     throw new BadRequestError(`"${param}" is not a CAIP-10 id (eip155:<chain id>:0x…): ${value}`);
   }
   const chainId = evmChainIdParam(value.slice(0, colon), param);
-  return evmTokenId(chainId, raw.toLowerCase() === EVM_NATIVE_ADDRESS ? undefined : checkedAddress(raw, param));
+  return evmTokenId(
+    chainId,
+    raw.toLowerCase() === EVM_NATIVE_ADDRESS ? undefined : checkedAddress(raw, param),
+  );
 }
-

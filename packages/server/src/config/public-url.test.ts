@@ -6,7 +6,9 @@ import { configFromEnvironment, loadConfig } from './load-config.js';
 describe('the publicUrl setting', () => {
   it('is absent by default, and kept without its trailing slash (a path prefix stays)', () => {
     expect(validateConfig({})).toMatchObject({ publicUrl: undefined, allowedHosts: [] });
-    expect(validateConfig({ publicUrl: 'https://API.example.com/' }).publicUrl).toBe('https://api.example.com');
+    expect(validateConfig({ publicUrl: 'https://API.example.com/' }).publicUrl).toBe(
+      'https://api.example.com',
+    );
     expect(validateConfig({ publicUrl: 'http://10.0.0.5:8787' }).publicUrl).toBe('http://10.0.0.5:8787');
     expect(validateConfig({ publicUrl: 'https://example.com/walletdock/' }).publicUrl).toBe(
       'https://example.com/walletdock',
@@ -37,10 +39,9 @@ describe('the publicUrl setting', () => {
 
 describe('the allowedHosts setting', () => {
   it('takes host names with an optional port, lower-cased, also as a comma-separated WALLETDOCK_ALLOWED_HOSTS', async () => {
-    expect(validateConfig({ allowedHosts: ['API.example.com', 'wallet.example.org:8443'] }).allowedHosts).toEqual([
-      'api.example.com',
-      'wallet.example.org:8443',
-    ]);
+    expect(
+      validateConfig({ allowedHosts: ['API.example.com', 'wallet.example.org:8443'] }).allowedHosts,
+    ).toEqual(['api.example.com', 'wallet.example.org:8443']);
     const config = await loadConfig(undefined, { WALLETDOCK_ALLOWED_HOSTS: 'a.example, b.example:8080,' });
     expect(config.allowedHosts).toEqual(['a.example', 'b.example:8080']);
   });

@@ -35,7 +35,9 @@ const config = (etherscan: FakeEtherscan, dataDir: string): ServerConfigInput =>
       history: { kind: 'blockscout', url: etherscan.url },
     },
   ],
-  swap: { pools: [{ chainId: CHAIN, address: '0x6379ebD504941f50D5BfDE9348B37593bd29C835', tokens: [DOCK, TUSD] }] },
+  swap: {
+    pools: [{ chainId: CHAIN, address: '0x6379ebD504941f50D5BfDE9348B37593bd29C835', tokens: [DOCK, TUSD] }],
+  },
   prices: { kind: 'static', usd: { [`${CHAIN}:${DOCK}`]: 2 } },
   onramp: {
     provider: 'checkout',
@@ -80,7 +82,12 @@ async function emittedUrls(base: string): Promise<Record<string, string>> {
   const calls: [string, string, string, unknown?][] = [
     ['history', 'GET', `/v1/account/${ACCOUNT}/history?chainId=${CHAIN}&projectId=p`],
     ['swap tokens', 'GET', `/v1/convert/tokens?chainId=${CHAIN}&projectId=p`],
-    ['fungible price', 'POST', '/v1/fungible/price?projectId=p', { currency: 'usd', addresses: [`${CHAIN}:${DOCK}`] }],
+    [
+      'fungible price',
+      'POST',
+      '/v1/fungible/price?projectId=p',
+      { currency: 'usd', addresses: [`${CHAIN}:${DOCK}`] },
+    ],
     [
       'on-ramp URL',
       'POST',
@@ -128,15 +135,15 @@ describe('the URLs the server emits, to a request with a forged Host', () => {
     await Promise.all(removals.map((remove) => remove()));
   });
 
-  it("use the address the connection reached, never the forged host, without publicUrl", async () => {
+  it('use the address the connection reached, never the forged host, without publicUrl', async () => {
     const base = await start({});
     const answers = await emittedUrls(base);
     for (const [name, text] of Object.entries(answers)) expect(text, name).not.toContain(FORGED);
     const image = (symbol: string) => `${base}/public/getTokenImage/${symbol}?projectId=p`;
     expect(JSON.parse(answers.history ?? '').data[0].transfers[0].fungible_info.icon.url).toBe(image('ETH'));
-    expect(JSON.parse(answers['swap tokens'] ?? '').tokens.map((t: { logoUri: string }) => t.logoUri)).toEqual(
-      [image('ETH'), image('DOCK'), image('tUSD')],
-    );
+    expect(
+      JSON.parse(answers['swap tokens'] ?? '').tokens.map((t: { logoUri: string }) => t.logoUri),
+    ).toEqual([image('ETH'), image('DOCK'), image('tUSD')]);
     expect(JSON.parse(answers['fungible price'] ?? '').fungibles[0].iconUrl).toBe(image('DOCK'));
     expect(JSON.parse(answers['on-ramp URL'] ?? '').url).toMatch(new RegExp(`^${base}/onramp/checkout\\?`));
   });

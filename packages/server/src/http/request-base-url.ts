@@ -19,7 +19,12 @@ declare module 'fastify' {
 }
 
 /** Without `registerBaseUrl`: no public URL, no allowed host, the default listen address. */
-const UNREGISTERED: BaseUrlSettings = { publicUrl: undefined, allowedHosts: [], host: '127.0.0.1', port: 8787 };
+const UNREGISTERED: BaseUrlSettings = {
+  publicUrl: undefined,
+  allowedHosts: [],
+  host: '127.0.0.1',
+  port: 8787,
+};
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::([0-9]{1,5}))?$/;
 const LOOPBACK_NAME = /^(localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[::1\])$/;
 const WILDCARD = new Set(['0.0.0.0', '::', '[::]']);

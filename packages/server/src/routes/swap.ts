@@ -4,8 +4,8 @@ import { caip10Of, type EvmTokenId, evmChainIdParam, evmTokenIdParam } from '../
 import { BadRequestError, NotConfiguredError } from '../errors.js';
 import { requestBaseUrl } from '../http/request-base-url.js';
 import { querySchema } from '../http/route-options.js';
-import { parseAccount, parseAmount, parseSlippageBps } from '../swap/swap-params.js';
 import { callQuoter } from '../swap/quoter-call.js';
+import { parseAccount, parseAmount, parseSlippageBps } from '../swap/swap-params.js';
 import type { SwapQuoter, SwapRequest } from '../swap/swap-quoter.js';
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 200 } as const;

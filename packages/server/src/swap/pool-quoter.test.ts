@@ -1,9 +1,9 @@
 import { type Address, decodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { evmTokenIdParam } from '../chains/caip.js';
 import { validateChains } from '../config/chains.js';
 import { BadRequestError, UpstreamError } from '../errors.js';
 import { type FakePoolState, fakePoolChain } from '../test-utils/fake-pool-chain.js';
-import { evmTokenIdParam } from '../chains/caip.js';
 import { AmbiguousSpenderError } from './errors.js';
 import { createPoolQuoter, SWAP_GAS_FALLBACK } from './pool-quoter.js';
 import { testSwapPoolAbi } from './test-swap-pool-abi.js';
@@ -191,7 +191,11 @@ describe('the pool quoter', () => {
     const token = (address: Address) => evmTokenIdParam(`${CHAIN}:${address}`, 'tokenAddress');
     const ambiguous = quoter.spender(token(DOCK));
     await expect(ambiguous).rejects.toBeInstanceOf(AmbiguousSpenderError);
-    await expect(ambiguous).rejects.toMatchObject({ status: 409, code: 'ambiguous_spender', spenders: [POOL, SECOND] });
+    await expect(ambiguous).rejects.toMatchObject({
+      status: 409,
+      code: 'ambiguous_spender',
+      spenders: [POOL, SECOND],
+    });
     expect(await quoter.spender(token(TUSD))).toBe(POOL);
     expect(await quoter.spender(token(WETH))).toBe(SECOND);
     // The approve a swap builds names the pool of its pair.

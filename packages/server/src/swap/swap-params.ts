@@ -1,6 +1,6 @@
 import { type Address, maxUint256 } from 'viem';
-import { BadRequestError } from '../errors.js';
 import { isCaip2 } from '../chains/caip.js';
+import { BadRequestError } from '../errors.js';
 import { checkedAddress } from '../routes/address.js';
 
 /**

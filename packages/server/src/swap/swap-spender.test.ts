@@ -59,8 +59,11 @@ describe('GET /v1/convert/allowance with several pools of one token', () => {
     });
   });
 
-  it("reads the allowance of a token of one pool towards that pool (here the node is down: 502, not 409)", async () => {
-    expect(await allowance(TUSD)).toMatchObject({ status: 502, body: { error: { code: 'upstream_unavailable' } } });
+  it('reads the allowance of a token of one pool towards that pool (here the node is down: 502, not 409)', async () => {
+    expect(await allowance(TUSD)).toMatchObject({
+      status: 502,
+      body: { error: { code: 'upstream_unavailable' } },
+    });
   });
 });
 

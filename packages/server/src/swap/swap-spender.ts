@@ -1,5 +1,5 @@
-import type { AllowanceSpender } from '../chains/chain-services.js';
 import { evmTokenId } from '../chains/caip.js';
+import type { AllowanceSpender } from '../chains/chain-services.js';
 import { callQuoter } from './quoter-call.js';
 import type { SwapQuoter } from './swap-quoter.js';
 

@@ -112,6 +112,9 @@ async function emittedUrls(base: string): Promise<Record<string, string>> {
 
 describe('the URLs the server emits, to a request with a forged Host', () => {
   let etherscan: FakeEtherscan;
+  /** The base URLs of a server without `publicUrl` and of one with it. */
+  let own: string;
+  let proxied: string;
   const servers: WalletDockServer[] = [];
   const removals: (() => Promise<void>)[] = [];
 
@@ -128,6 +131,9 @@ describe('the URLs the server emits, to a request with a forged Host', () => {
     etherscan.rows.txlist.push(
       txRow({ block: 1, index: 0, hash: `0x${'1'.repeat(64)}`, from: ACCOUNT, to: TUSD, value: '1000' }),
     );
+    // Started here, under the hooks' longer timeout: the first store of a process takes a while to create.
+    own = await start({});
+    proxied = await start({ publicUrl: 'https://api.example.com/wd/' });
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));
@@ -136,7 +142,7 @@ describe('the URLs the server emits, to a request with a forged Host', () => {
   });
 
   it('use the address the connection reached, never the forged host, without publicUrl', async () => {
-    const base = await start({});
+    const base = own;
     const answers = await emittedUrls(base);
     for (const [name, text] of Object.entries(answers)) expect(text, name).not.toContain(FORGED);
     const image = (symbol: string) => `${base}/public/getTokenImage/${symbol}?projectId=p`;
@@ -149,7 +155,7 @@ describe('the URLs the server emits, to a request with a forged Host', () => {
   });
 
   it('all start with publicUrl when it is set', async () => {
-    const base = await start({ publicUrl: 'https://api.example.com/wd/' });
+    const base = proxied;
     const answers = await emittedUrls(base);
     for (const [name, text] of Object.entries(answers)) {
       expect(text, name).not.toContain(FORGED);

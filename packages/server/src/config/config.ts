@@ -24,8 +24,8 @@ export type ServerConfig = {
   /**
    * The base URL clients reach the server at (`https://api.example.com`; a path prefix is kept): every absolute
    * URL the server emits (token icons, the on-ramp checkout page) starts with it. Set it behind a proxy or load
-   * balancer. Absent → the request's `Host` is used only when it names the address the connection reached, a
-   * loopback name on a loopback connection, or one of `allowedHosts`; otherwise that address.
+   * balancer. Absent → the request's `Host` is used only when it names the address and port the connection
+   * reached, is a loopback name on a loopback connection, or is one of `allowedHosts`; otherwise that address.
    */
   publicUrl: string | undefined;
   /** `Host` values trusted for the emitted URLs when `publicUrl` is absent (`api.example.com`, `…:8443`). */

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BaseUrlSettings, registerBaseUrl, requestBaseUrl } from './request-base-url.js';
@@ -9,18 +10,28 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((app) => app.close()));
 });
 
-/** A server answering `requestBaseUrl` at `/base`, listening on 127.0.0.1. */
-async function serve(settings: Partial<BaseUrlSettings>, trustProxy = false) {
+/** An IPv4 address of this machine that is not loopback, if it has one. */
+const external = Object.values(networkInterfaces())
+  .flat()
+  .find((each) => each !== undefined && each.family === 'IPv4' && !each.internal)?.address;
+
+/** A server answering `requestBaseUrl` at `/base`, listening on `host`, asked through `connectTo`. */
+async function serve(
+  settings: Partial<BaseUrlSettings>,
+  trustProxy = false,
+  host = '127.0.0.1',
+  connectTo = '127.0.0.1',
+) {
   const app = Fastify({ trustProxy });
   registerBaseUrl(app, { publicUrl: undefined, allowedHosts: [], host: '127.0.0.1', port: 0, ...settings });
   app.get('/base', async (request) => requestBaseUrl(request));
   started.push(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host, port: 0 });
   const { port } = app.server.address() as AddressInfo;
   /** The base URL answered to a request with these headers (`Host` included: Node sends the given one). */
   const baseFor = (headers: Record<string, string>) =>
     new Promise<string>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/base', headers }, (response) => {
+      const request = httpRequest({ host: connectTo, port, path: '/base', headers }, (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => {
@@ -35,10 +46,12 @@ async function serve(settings: Partial<BaseUrlSettings>, trustProxy = false) {
 }
 
 describe('requestBaseUrl without publicUrl', () => {
-  it("echoes a Host that names the server's own address and port, or a loopback name on a loopback connection", async () => {
+  it('echoes a loopback name on a loopback connection, on any port (the local stack proxies the server)', async () => {
     const { port, baseFor } = await serve({});
     expect(await baseFor({ host: `127.0.0.1:${port}` })).toBe(`http://127.0.0.1:${port}`);
     expect(await baseFor({ host: `LocalHost:${port}` })).toBe(`http://localhost:${port}`);
+    expect(await baseFor({ host: 'localhost:5173' })).toBe('http://localhost:5173');
+    expect(await baseFor({ host: '[::1]:8080' })).toBe('http://[::1]:8080');
   });
 
   it('never hands out a forged Host: another name, another port, junk, all give the address the connection reached', async () => {
@@ -47,14 +60,25 @@ describe('requestBaseUrl without publicUrl', () => {
     for (const host of [
       'evil.example',
       `evil.example:${port}`,
-      'localhost:1',
-      `127.0.0.1:${port + 1}`,
       `127.0.0.1:${port}@evil.example`,
       'evil.example/path',
     ]) {
       expect(await baseFor({ host }), host).toBe(own);
     }
   });
+
+  it.skipIf(external === undefined)(
+    "on another interface, echoes only that interface's address and port, never a loopback name",
+    async () => {
+      const { port, baseFor } = await serve({}, false, '0.0.0.0', external);
+      const own = `http://${external}:${port}`;
+      expect(await baseFor({ host: `${external}:${port}` })).toBe(own);
+      expect(await baseFor({ host: `localhost:${port}` })).toBe(own);
+      expect(await baseFor({ host: `127.0.0.1:${port}` })).toBe(own);
+      expect(await baseFor({ host: `${external}:${port + 1}` })).toBe(own);
+      expect(await baseFor({ host: 'evil.example' })).toBe(own);
+    },
+  );
 
   it('trusts the configured allowed hosts (any port for a bare name, the one port given otherwise)', async () => {
     const { port, baseFor } = await serve({ allowedHosts: ['wallet.example.org', 'api.example.com:8443'] });

@@ -48,7 +48,10 @@ function ownAddress(request: FastifyRequest): { host: string; port: number } | u
   return { host: urlHost(localAddress), port: localPort };
 }
 
-/** Whether the parsed `Host` names this server as its connection reached it, or an allowed host. */
+/**
+ * Whether the parsed `Host` is an allowed host, names the address and port the connection reached, or is a
+ * loopback name on a loopback connection.
+ */
 function isTrusted(
   request: FastifyRequest,
   name: string,
@@ -59,15 +62,19 @@ function isTrusted(
   const own = ownAddress(request);
   // An injected request (app.inject) comes from the process itself: a loopback name is its own.
   if (own === undefined) return LOOPBACK_NAME.test(name);
-  if (port !== own.port) return false;
-  return name === own.host || (LOOPBACK_NAME.test(name) && LOOPBACK_NAME.test(own.host));
+  // Reached on loopback, only this machine can have sent the request: its loopback names are the server's,
+  // on any port (the local stack fronts the server with a loopback proxy on another port). A reverse proxy on
+  // the same machine relays others' requests: behind one, set publicUrl.
+  if (LOOPBACK_NAME.test(own.host)) return LOOPBACK_NAME.test(name);
+  return name === own.host && port === own.port;
 }
 
 /**
  * This server's base URL (`https://api.example.com`) for the absolute URLs it emits (token icons, the on-ramp
  * checkout page). With `publicUrl` configured: that, whatever the request says. Otherwise the request's `Host`
  * (with `trustProxy`: `X-Forwarded-Host` and `X-Forwarded-Proto`) only when it names the address and port
- * the connection reached, a loopback name on a loopback connection, or one of `allowedHosts`; any other
+ * the connection reached, is a loopback name (any port) on a loopback connection, or one of `allowedHosts`;
+ * any other
  * `Host`, which a client may forge to make the server (and the caches in front of it) hand out links to
  * another origin, gives way to the address the connection reached (`http://10.0.0.5:8787`).
  */

@@ -1,4 +1,4 @@
-export type { TokenId } from './chains/caip.js';
+export { EVM_NATIVE_ADDRESS, type EvmTokenId, type TokenId } from './chains/caip.js';
 export type { AllowanceSpender } from './chains/chain-services.js';
 export { ChainUnavailableError, NotATokenError, UnsupportedChainError } from './chains/errors.js';
 export type { TokenMetadata, TokenMetadataReader } from './chains/token-metadata.js';
@@ -44,8 +44,8 @@ export { staticPriceSource } from './prices/static-source.js';
 export { PriceSourceUnavailableError } from './routes/fungible-price.js';
 export { ONRAMP_SOURCE_HEADER } from './routes/onramp.js';
 export { type CreateServerOptions, createServer, type WalletDockServer } from './server.js';
-export { NATIVE_TOKEN_ADDRESS, type TokenRef } from './swap/caip.js';
 export { constantProductOut, minimumOut } from './swap/constant-product.js';
+export { AmbiguousSpenderError } from './swap/errors.js';
 export {
   APPROVE_GAS_FALLBACK,
   configuredSwapQuoter,

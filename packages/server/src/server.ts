@@ -14,6 +14,7 @@ import { registerErrorHandling, renderFrameworkError } from './http/error-handle
 import { registerInputGuard } from './http/input-guard.js';
 import { registerProjectGuard } from './http/project-guard.js';
 import { ProjectRegistry, upsertProjects } from './http/project-registry.js';
+import { registerBaseUrl } from './http/request-base-url.js';
 import './http/route-options.js';
 import { configuredOnrampProvider } from './onramp/checkout-provider.js';
 import type { OnrampProvider } from './onramp/onramp-provider.js';
@@ -143,6 +144,7 @@ export async function createServer(
     if (closing !== undefined) reply.header('Connection', 'close');
   });
   registerErrorHandling(app);
+  registerBaseUrl(app, config);
   // Per client address, as the first hook of every request, so that refused requests (unknown project,
   // foreign origin, bad input) count too.
   await app.register(rateLimit, { global: false });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase58, isSolanaAddress } from './base58.js';
-import { configuredTokenId, EVM_NATIVE_ADDRESS, parseTokenId, tokenIdParam } from './caip.js';
+import {
+  configuredTokenId,
+  EVM_NATIVE_ADDRESS,
+  evmChainIdParam,
+  evmTokenIdParam,
+  parseTokenId,
+  tokenIdParam,
+} from './caip.js';
+import { UnsupportedChainError } from './errors.js';
 
 const DOCK = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35';
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
@@ -67,5 +75,24 @@ describe('token ids', () => {
     const chain = { id: 'eip155:1', namespace: 'eip155' as const };
     expect(configuredTokenId(chain, DOCK.toLowerCase())).toEqual(parseTokenId(`eip155:1:${DOCK}`));
     expect(configuredTokenId(chain, undefined)).toEqual(parseTokenId(`eip155:1:${EVM_NATIVE_ADDRESS}`));
+  });
+
+  it('evmTokenIdParam gives the same token ids as the parser, for EVM chains only, naming the parameter', () => {
+    expect(evmTokenIdParam(`eip155:1:${DOCK.toLowerCase()}`, 'from')).toEqual(
+      parseTokenId(`eip155:1:${DOCK}`),
+    );
+    expect(evmTokenIdParam(`eip155:1:${EVM_NATIVE_ADDRESS.toUpperCase().replace('0X', '0x')}`, 'to')).toEqual(
+      configuredTokenId({ id: 'eip155:1', namespace: 'eip155' }, undefined),
+    );
+    expect(() => evmTokenIdParam(DOCK, 'from')).toThrow(
+      `"from" is not a CAIP-10 id (eip155:<chain id>:0x…): ${DOCK}`,
+    );
+    expect(() => evmTokenIdParam(`eip155:1:0x${'aB'.repeat(20)}`, 'to')).toThrow(
+      `"to" fails its EIP-55 checksum: 0x${'aB'.repeat(20)}`,
+    );
+    expect(() => evmTokenIdParam(`cosmos:hub-4:${DOCK}`, 'to')).toThrow(UnsupportedChainError);
+    expect(() => evmTokenIdParam(`${SOLANA}:${USDC_MINT}`, 'to')).toThrow(/"to" is not a CAIP-10 id/);
+    expect(() => evmChainIdParam('eip155:0', 'chainId')).toThrow(UnsupportedChainError);
+    expect(() => evmChainIdParam('31337', 'chainId')).toThrow('"chainId" is not a CAIP-2 chain id: 31337');
   });
 });

@@ -1,15 +1,19 @@
-import { getAddress, isAddress } from 'viem';
+import { type Address, getAddress, isAddress } from 'viem';
 import { BadRequestError } from '../errors.js';
+import { checkedAddress } from '../routes/address.js';
 import { isSolanaAddress } from './base58.js';
+import { UnsupportedChainError } from './errors.js';
 
 /** The placeholder address of an EVM chain's native currency in CAIP-10 ids (the contract's convention). */
-export const EVM_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+export const EVM_NATIVE_ADDRESS: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 /** The address standing for native SOL in CAIP-10 ids (`solana:<ref>:So111…111`). */
 export const SOLANA_NATIVE_ADDRESS = 'So11111111111111111111111111111111111111111';
 /** The wrapped-SOL mint: priced as SOL. */
 export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
+const EVM_CHAIN = /^eip155:[1-9][0-9]{0,18}$/;
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** A token of a chain, parsed from a CAIP-10 (or CAIP-19) id. */
 export type TokenId = {
@@ -23,6 +27,9 @@ export type TokenId = {
   /** Canonical key: `<chainId>:native`, or `<chainId>:<address>` (EVM lower-case). */
   key: string;
 };
+
+/** A token of an EVM chain: its checksummed contract, or the native placeholder (what swaps take). */
+export type EvmTokenId = TokenId & { namespace: 'eip155'; address: Address };
 
 /** Whether `value` has the syntax of a CAIP-2 chain id. */
 export const isCaip2 = (value: string): boolean => CAIP2.test(value);
@@ -44,16 +51,36 @@ export function evmAddressOf(value: string): `0x${string}` | undefined {
   return getAddress(value);
 }
 
+/**
+ * The token id of an EVM chain's token: `address` (checksummed here), or the native currency for `undefined`
+ * or the placeholder address.
+ */
+export function evmTokenId(chainId: string, address: string | undefined): EvmTokenId {
+  if (address === undefined || address.toLowerCase() === EVM_NATIVE_ADDRESS) {
+    return {
+      chainId,
+      namespace: 'eip155',
+      native: true,
+      address: EVM_NATIVE_ADDRESS,
+      key: `${chainId}:native`,
+    };
+  }
+  return {
+    chainId,
+    namespace: 'eip155',
+    native: false,
+    address: getAddress(address),
+    key: `${chainId}:${address.toLowerCase()}`,
+  };
+}
+
 function tokenOf(chainId: string, asset: string, native: boolean): TokenId | undefined {
   const namespace = namespaceOf(chainId);
   if (namespace === undefined || !isCaip2(chainId)) return undefined;
   if (namespace === 'eip155') {
-    if (native) return { chainId, namespace, native, address: EVM_NATIVE_ADDRESS, key: `${chainId}:native` };
+    if (native) return evmTokenId(chainId, undefined);
     const address = evmAddressOf(asset);
-    if (address === undefined) return undefined;
-    const isNative = address.toLowerCase() === EVM_NATIVE_ADDRESS;
-    const key = `${chainId}:${isNative ? 'native' : address.toLowerCase()}`;
-    return { chainId, namespace, native: isNative, address: isNative ? EVM_NATIVE_ADDRESS : address, key };
+    return address === undefined ? undefined : evmTokenId(chainId, address);
   }
   if (native) return { chainId, namespace, native, address: SOLANA_NATIVE_ADDRESS, key: `${chainId}:native` };
   if (!isSolanaAddress(asset)) return undefined;
@@ -113,18 +140,42 @@ export function configuredTokenId(
   address: string | undefined,
 ): TokenId {
   const { id: chainId, namespace } = chain;
+  if (namespace === 'eip155') return evmTokenId(chainId, address);
   if (address === undefined) {
-    const placeholder = namespace === 'eip155' ? EVM_NATIVE_ADDRESS : SOLANA_NATIVE_ADDRESS;
-    return { chainId, namespace, native: true, address: placeholder, key: `${chainId}:native` };
+    return { chainId, namespace, native: true, address: SOLANA_NATIVE_ADDRESS, key: `${chainId}:native` };
   }
-  if (namespace === 'solana')
-    return { chainId, namespace, native: false, address, key: `${chainId}:${address}` };
-  const checksummed = getAddress(address);
-  return {
+  return { chainId, namespace, native: false, address, key: `${chainId}:${address}` };
+}
+
+/**
+ * An EVM CAIP-2 chain id parameter (`eip155:1`).
+ * @throws {BadRequestError} naming `param` when malformed; {UnsupportedChainError} for another namespace.
+ */
+export function evmChainIdParam(value: string, param: string): string {
+  if (!isCaip2(value)) throw new BadRequestError(`"${param}" is not a CAIP-2 chain id: ${value}`);
+  if (!EVM_CHAIN.test(value)) {
+    const detail = value.startsWith('eip155:')
+      ? 'is not a valid EVM chain id'
+      : 'is not an EVM (eip155) chain';
+    throw new UnsupportedChainError(value, detail);
+  }
+  return value;
+}
+
+/**
+ * A CAIP-10 token id parameter of an EVM chain (`eip155:1:0x…`; the placeholder is the native currency).
+ * @throws {BadRequestError} naming `param` when malformed or its checksum fails; {UnsupportedChainError} for
+ *   another namespace.
+ */
+export function evmTokenIdParam(value: string, param: string): EvmTokenId {
+  const colon = value.lastIndexOf(':');
+  const raw = value.slice(colon + 1);
+  if (colon < 0 || !HEX_ADDRESS.test(raw)) {
+    throw new BadRequestError(`"${param}" is not a CAIP-10 id (eip155:<chain id>:0x…): ${value}`);
+  }
+  const chainId = evmChainIdParam(value.slice(0, colon), param);
+  return evmTokenId(
     chainId,
-    namespace,
-    native: false,
-    address: checksummed,
-    key: `${chainId}:${address.toLowerCase()}`,
-  };
+    raw.toLowerCase() === EVM_NATIVE_ADDRESS ? undefined : checkedAddress(raw, param),
+  );
 }

@@ -1,5 +1,5 @@
 import { type Address, erc20Abi, erc20Abi_bytes32, hexToString, type PublicClient } from 'viem';
-import type { ChainConfig } from '../config/chains.js';
+import { type ChainConfig, configuredToken } from '../config/chains.js';
 import { EVM_NATIVE_ADDRESS } from './caip.js';
 import { NotATokenError } from './errors.js';
 import { type ReadOutcome, readMany } from './read-many.js';
@@ -84,7 +84,7 @@ export function createTokenMetadataReader(options: {
   return {
     read(chain, address) {
       if (address.toLowerCase() === EVM_NATIVE_ADDRESS) return Promise.resolve({ ...chain.nativeCurrency });
-      const configured = chain.tokens.find((token) => token.address.toLowerCase() === address.toLowerCase());
+      const configured = configuredToken(chain, address);
       if (configured !== undefined) {
         const { name, symbol, decimals } = configured;
         return Promise.resolve({ name, symbol, decimals });

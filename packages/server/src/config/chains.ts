@@ -212,3 +212,13 @@ export function validateChains(input: unknown): ChainConfig[] {
   });
   return chains;
 }
+
+/**
+ * The configured token of `chain` at `address` (an EVM address in any case; a Solana mint exactly), or
+ * `undefined` when the chain's `tokens` do not list it.
+ */
+export function configuredToken(chain: ChainConfig, address: string): ConfiguredToken | undefined {
+  if (chain.namespace === 'solana') return chain.tokens.find((token) => token.address === address);
+  const wanted = address.toLowerCase();
+  return chain.tokens.find((token) => token.address.toLowerCase() === wanted);
+}

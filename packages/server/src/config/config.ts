@@ -3,6 +3,7 @@ import { type OnrampConfig, type OnrampConfigInput, validateOnramp } from '../on
 import { type PricesConfig, validatePrices } from '../prices/config.js';
 import { type SwapConfig, type SwapConfigInput, validateSwap } from '../swap/swap-config.js';
 import { type ChainConfig, type ChainConfigInput, validateChains } from './chains.js';
+import { validateAllowedHosts, validatePublicUrl } from './public-url.js';
 
 /** One project (an app) the server serves: its id is the SDK's `projectId`. */
 export type ProjectConfig = {
@@ -20,6 +21,15 @@ export type ServerConfig = {
   host: string;
   /** TCP port; `0` picks a free one. Default 8787. */
   port: number;
+  /**
+   * The base URL clients reach the server at (`https://api.example.com`; a path prefix is kept): every absolute
+   * URL the server emits (token icons, the on-ramp checkout page) starts with it. Set it behind a proxy or load
+   * balancer. Absent → the request's `Host` is used only when it names the address and port the connection
+   * reached, is a loopback name on a loopback connection, or is one of `allowedHosts`; otherwise that address.
+   */
+  publicUrl: string | undefined;
+  /** `Host` values trusted for the emitted URLs when `publicUrl` is absent (`api.example.com`, `…:8443`). */
+  allowedHosts: string[];
   /** PostgreSQL URL; when absent the embedded PGlite store in `dataDir` is used. */
   databaseUrl: string | undefined;
   /** Directory of the embedded store (PGlite). Default `./walletdock-data`. */
@@ -67,6 +77,8 @@ const ORIGIN = /^(https?):\/\/(\*\.)?[A-Za-z0-9.*[\]:-]+(:(\d{1,5}|\*))?$/;
 const KNOWN_FIELDS = new Set([
   'host',
   'port',
+  'publicUrl',
+  'allowedHosts',
   'databaseUrl',
   'dataDir',
   'projects',
@@ -166,6 +178,8 @@ export function validateConfig(input: unknown): ServerConfig {
   return {
     host: optionalText(input.host, 'host') ?? '127.0.0.1',
     port: integer(input.port ?? 8787, 'port', 0, 65_535),
+    publicUrl: validatePublicUrl(input.publicUrl),
+    allowedHosts: validateAllowedHosts(input.allowedHosts),
     databaseUrl,
     dataDir: optionalText(input.dataDir, 'dataDir') ?? './walletdock-data',
     projects,

@@ -5,12 +5,14 @@ import { type ServerConfig, type ServerConfigInput, validateConfig } from './con
 
 /**
  * The environment variables and the setting each one sets (they override the config file). Numbers and
- * booleans are parsed; `WALLETDOCK_PROJECTS` is the JSON array of `projects`; `WALLETDOCK_SWAP` and
- * `WALLETDOCK_ONRAMP` are the JSON objects of `swap` and `onramp`.
+ * booleans are parsed; `WALLETDOCK_ALLOWED_HOSTS` is a comma-separated list; `WALLETDOCK_PROJECTS` is the JSON
+ * array of `projects`; `WALLETDOCK_SWAP` and `WALLETDOCK_ONRAMP` are the JSON objects of `swap` and `onramp`.
  */
 export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_HOST: 'host',
   WALLETDOCK_PORT: 'port',
+  WALLETDOCK_PUBLIC_URL: 'publicUrl',
+  WALLETDOCK_ALLOWED_HOSTS: 'allowedHosts',
   DATABASE_URL: 'databaseUrl',
   WALLETDOCK_DATA_DIR: 'dataDir',
   WALLETDOCK_PROJECTS: 'projects',
@@ -37,6 +39,8 @@ const NUMERIC = new Set([
   'shutdownTimeoutMs',
 ]);
 const BOOLEAN = new Set(['trustProxy']);
+/** The settings an environment variable gives as a comma-separated list. */
+const LISTS = new Set(['allowedHosts']);
 /** The settings an environment variable gives as JSON, and what the JSON must be. */
 const JSON_SETTINGS: Readonly<Record<string, string>> = {
   projects: 'a JSON array of projects',
@@ -56,6 +60,12 @@ function parseEnvValue(variable: string, field: string, raw: string): unknown {
       throw new ConfigError(`${variable} (${field})`, `must be true or false, got ${raw}`);
     }
     return raw === 'true';
+  }
+  if (LISTS.has(field)) {
+    return raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
   }
   const json = JSON_SETTINGS[field];
   if (json !== undefined) {

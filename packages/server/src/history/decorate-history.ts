@@ -1,7 +1,7 @@
 import type { HistoryItem, HistoryTransfer } from '@walletdock/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { configuredTokenId, evmAddressOf, type TokenId } from '../chains/caip.js';
-import type { ChainConfig } from '../config/chains.js';
+import { type ChainConfig, configuredToken } from '../config/chains.js';
 import type { PriceSource } from '../prices/price-source.js';
 import type { SourceItem, SourceTransfer } from './history-indexer.js';
 
@@ -52,7 +52,7 @@ export async function decorateHistory(
     const info = wire.fungible_info;
     if (info === undefined) return wire;
     const token = tokenOf(chain, asset);
-    const configured = chain?.tokens.find((each) => each.address.toLowerCase() === asset?.toLowerCase());
+    const configured = chain === undefined || asset === undefined ? undefined : configuredToken(chain, asset);
     const icon = info.icon?.url ?? options.iconUrl({ symbol: info.symbol, iconUrl: configured?.iconUrl });
     const price = token === undefined ? undefined : prices.get(token.key);
     return {

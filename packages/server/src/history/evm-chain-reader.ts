@@ -1,14 +1,5 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  erc20Abi,
-  erc721Abi,
-  type Hex,
-  type PublicClient,
-  pad,
-  toHex,
-} from 'viem';
+import { erc20Abi, erc721Abi, type Hex, type PublicClient, pad, toHex } from 'viem';
+import { isRejectedCall } from '../chains/rpc-failure.js';
 import type { ChainReader, ReadBlock, ReadTokenMetadata, ReadTransferLog } from './chain-reader.js';
 
 /** topic0 of `Transfer(address,address,uint256)`: ERC-20 (3 topics) and ERC-721 (4: the token id is indexed). */
@@ -28,22 +19,12 @@ type RpcLog = {
   data: Hex;
 };
 
-/** A contract that has no such function (it reverts or returns nothing): not a failure of the node. */
-function isMissingFunction(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    error.walk(
-      (cause) =>
-        cause instanceof ContractFunctionRevertedError || cause instanceof ContractFunctionZeroDataError,
-    ) !== null
-  );
-}
-
+/** The read's value; `undefined` when the contract has no such function (it reverts or returns nothing). */
 async function optionalRead<T>(read: () => Promise<T>): Promise<T | undefined> {
   try {
     return await read();
   } catch (error) {
-    if (isMissingFunction(error)) return undefined;
+    if (isRejectedCall(error)) return undefined;
     throw error;
   }
 }

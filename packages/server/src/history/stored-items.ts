@@ -1,7 +1,7 @@
 import type { TransferDirection } from '@walletdock/core';
 import type { Selectable } from 'kysely';
 import { formatUnits, getAddress, zeroAddress } from 'viem';
-import type { ChainConfig } from '../config/chains.js';
+import { type ChainConfig, configuredToken } from '../config/chains.js';
 import type { HistoryTransactionsTable, HistoryTransfersTable } from '../db/schema.js';
 import type { HistoryEntry, SourceItem, SourceTransfer } from './history-indexer.js';
 import type { StoredPage } from './history-store.js';
@@ -13,7 +13,7 @@ function direction(account: string, from: string, to: string | null): TransferDi
 }
 
 function iconOf(chain: ChainConfig, token: string): { icon: { url: string } } | Record<string, never> {
-  const configured = chain.tokens.find((each) => each.address.toLowerCase() === token);
+  const configured = configuredToken(chain, token);
   return configured?.iconUrl === undefined ? {} : { icon: { url: configured.iconUrl } };
 }
 

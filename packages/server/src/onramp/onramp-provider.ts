@@ -17,7 +17,8 @@ export interface OnrampProvider {
   quote(params: OnrampQuoteParams): Promise<OnrampQuote>;
   /**
    * The URL of the provider's page where the visitor buys (opened in a new window). `serverUrl` is this
-   * server's base URL as the request reached it (`https://api.example.com`), for a page the server serves.
+   * server's base URL (`https://api.example.com`: `publicUrl`, else a trusted `Host`; see `requestBaseUrl`),
+   * for a page the server serves.
    */
   checkoutUrl(params: OnrampUrlParams, context: { serverUrl: string }): Promise<string>;
 }

@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maxUint256 } from 'viem';
+import { caip10Of, type EvmTokenId, evmChainIdParam, evmTokenIdParam } from '../chains/caip.js';
 import { BadRequestError, NotConfiguredError } from '../errors.js';
 import { requestBaseUrl } from '../http/request-base-url.js';
 import { querySchema } from '../http/route-options.js';
-import {
-  parseAccount,
-  parseAmount,
-  parseEvmChainId,
-  parseSlippageBps,
-  parseTokenId,
-  type TokenRef,
-} from '../swap/caip.js';
 import { callQuoter } from '../swap/quoter-call.js';
+import { parseAccount, parseAmount, parseSlippageBps } from '../swap/swap-params.js';
 import type { SwapQuoter, SwapRequest } from '../swap/swap-quoter.js';
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -56,8 +50,8 @@ export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | un
   };
   /** The checked pair (both tokens on one chain the quoter serves) and the seller of a request. */
   const swapOf = (using: SwapQuoter, input: SwapInput) => {
-    const from: TokenRef = parseTokenId(input.from, 'from');
-    const to: TokenRef = parseTokenId(input.to, 'to');
+    const from: EvmTokenId = evmTokenIdParam(input.from, 'from');
+    const to: EvmTokenId = evmTokenIdParam(input.to, 'to');
     if (from.chainId !== to.chainId) {
       throw new BadRequestError('"from" and "to" must be on the same chain', 'unsupported_pair');
     }
@@ -76,7 +70,7 @@ export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | un
     { schema: { querystring: querySchema({ chainId: TEXT }, ['chainId']) } },
     async (request) => {
       const using = configured();
-      const chainId = parseEvmChainId((request.query as { chainId: string }).chainId, 'chainId');
+      const chainId = evmChainIdParam((request.query as { chainId: string }).chainId, 'chainId');
       supported(using, chainId);
       const tokens = await callQuoter(using, () => using.tokens(chainId));
       return {
@@ -101,9 +95,9 @@ export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | un
         quotes: offers.map((offer) => ({
           id: offer.id,
           fromAmount: swap.amount.toString(),
-          fromAccount: swap.from.caip10,
+          fromAccount: caip10Of(swap.from),
           toAmount: offer.toAmount.toString(),
-          toAccount: swap.to.caip10,
+          toAccount: caip10Of(swap.to),
         })),
       };
     },

@@ -1,9 +1,10 @@
 import { type Address, decodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { evmTokenIdParam } from '../chains/caip.js';
 import { validateChains } from '../config/chains.js';
 import { BadRequestError, UpstreamError } from '../errors.js';
 import { type FakePoolState, fakePoolChain } from '../test-utils/fake-pool-chain.js';
-import { parseTokenId } from './caip.js';
+import { AmbiguousSpenderError } from './errors.js';
 import { createPoolQuoter, SWAP_GAS_FALLBACK } from './pool-quoter.js';
 import { testSwapPoolAbi } from './test-swap-pool-abi.js';
 
@@ -18,6 +19,8 @@ const [anvil] = validateChains([
     name: 'Anvil',
     rpcUrl: 'http://127.0.0.1:9',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    // The fake chain answers plain eth_calls, not Multicall3's aggregate.
+    multicall3: null,
     tokens: [
       {
         address: TUSD,
@@ -57,8 +60,8 @@ const quoterOn = (state: FakePoolState, tokens: [Address, Address] = [DOCK, TUSD
 };
 const sale = (from: Address, to: Address, amount: bigint) => ({
   chainId: CHAIN,
-  from: parseTokenId(`${CHAIN}:${from}`, 'from'),
-  to: parseTokenId(`${CHAIN}:${to}`, 'to'),
+  from: evmTokenIdParam(`${CHAIN}:${from}`, 'from'),
+  to: evmTokenIdParam(`${CHAIN}:${to}`, 'to'),
   amount,
   user: USER,
 });
@@ -165,10 +168,44 @@ describe('the pool quoter', () => {
     const approve = await quoter.buildApprove(sale(TUSD, DOCK, maxUint256));
     expect(approve.to).toBe(TUSD);
     expect(decodeFunctionData({ abi: erc20Abi, data: approve.data as Hex }).args).toEqual([POOL, maxUint256]);
-    expect(await quoter.spender(parseTokenId(`${CHAIN}:${DOCK}`, 'tokenAddress'))).toBe(POOL);
+    expect(await quoter.spender(evmTokenIdParam(`${CHAIN}:${DOCK}`, 'tokenAddress'))).toBe(POOL);
     expect(
-      await quoter.spender(parseTokenId(`${CHAIN}:0x1111111111111111111111111111111111111111`, 't')),
+      await quoter.spender(evmTokenIdParam(`${CHAIN}:0x1111111111111111111111111111111111111111`, 't')),
     ).toBeUndefined();
+  });
+
+  it('names no spender for a token of several pools: the allowance a swap needs depends on its pair', async () => {
+    const WETH: Address = '0x1111111111111111111111111111111111111111';
+    const SECOND: Address = '0x2222222222222222222222222222222222222222';
+    const fake = fakePoolChain(seeded());
+    const quoter = createPoolQuoter(
+      {
+        pools: [
+          { chainId: CHAIN, address: POOL, tokens: [DOCK, TUSD], feeBps: 30 },
+          { chainId: CHAIN, address: SECOND, tokens: [DOCK, WETH], feeBps: 30 },
+        ],
+      },
+      chains,
+      { client: () => fake.client },
+    );
+    const token = (address: Address) => evmTokenIdParam(`${CHAIN}:${address}`, 'tokenAddress');
+    const ambiguous = quoter.spender(token(DOCK));
+    await expect(ambiguous).rejects.toBeInstanceOf(AmbiguousSpenderError);
+    await expect(ambiguous).rejects.toMatchObject({
+      status: 409,
+      code: 'ambiguous_spender',
+      spenders: [POOL, SECOND],
+    });
+    expect(await quoter.spender(token(TUSD))).toBe(POOL);
+    expect(await quoter.spender(token(WETH))).toBe(SECOND);
+    // The approve a swap builds names the pool of its pair.
+    for (const [to, pool] of [
+      [TUSD, POOL],
+      [WETH, SECOND],
+    ] as const) {
+      const approve = await quoter.buildApprove(sale(DOCK, to, 5n));
+      expect(decodeFunctionData({ abi: erc20Abi, data: approve.data }).args).toEqual([pool, 5n]);
+    }
   });
 
   it('lists the native currency and the pool tokens, configured metadata first, the rest read from the chain', async () => {
@@ -196,8 +233,10 @@ describe('the pool quoter', () => {
   it('answers 502 when a pool token has no contract to read its metadata from, and reads it again next time', async () => {
     const state = seeded({ metadata: {} });
     const { quoter } = quoterOn(state);
-    await expect(quoter.tokens(CHAIN)).rejects.toThrow(
-      `the token ${DOCK} on ${CHAIN} failed: no contract answered at that address`,
+    const failure = quoter.tokens(CHAIN);
+    await expect(failure).rejects.toBeInstanceOf(UpstreamError);
+    await expect(failure).rejects.toThrow(
+      `the token ${DOCK} on ${CHAIN} failed: it does not answer as an ERC-20 token`,
     );
     state.metadata[DOCK.toLowerCase()] = { name: 'Dock Test Token', symbol: 'DOCK', decimals: 18 };
     expect((await quoter.tokens(CHAIN))[1]?.symbol).toBe('DOCK');

@@ -1,11 +1,13 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, type PublicClient } from 'viem';
+import { caip10Of, EVM_NATIVE_ADDRESS, type EvmTokenId } from '../chains/caip.js';
+import { NotATokenError } from '../chains/errors.js';
 import { createEvmClient } from '../chains/evm-client.js';
-import type { ChainConfig } from '../config/chains.js';
-import { BadRequestError } from '../errors.js';
-import { NATIVE_TOKEN_ADDRESS, type TokenRef } from './caip.js';
+import { createTokenMetadataReader, type TokenMetadataReader } from '../chains/token-metadata.js';
+import { type ChainConfig, configuredToken } from '../config/chains.js';
+import { BadRequestError, UpstreamError } from '../errors.js';
 import { constantProductOut, minimumOut } from './constant-product.js';
+import { AmbiguousSpenderError } from './errors.js';
 import { PoolReserves } from './pool-reserves.js';
-import { PoolTokenInfo } from './pool-token-info.js';
 import { isRevert, readFailure } from './rpc-failure.js';
 import type { SwapConfig } from './swap-config.js';
 import type { SwapQuoter, SwapRequest, SwapTokenInfo } from './swap-quoter.js';
@@ -19,7 +21,6 @@ export const APPROVE_GAS_FALLBACK = 100_000n;
 type PoolChain = {
   chain: ChainConfig;
   client: PublicClient;
-  tokens: PoolTokenInfo;
   pools: PoolReserves[];
 };
 
@@ -27,7 +28,24 @@ type PoolChain = {
 export type PoolQuoterOptions = {
   /** The viem client of a chain (default `createEvmClient`); tests pass their own. */
   client?: (chain: ChainConfig) => PublicClient;
+  /** The clock of the token metadata cache (default `Date.now`). */
+  now?: () => number;
 };
+
+/**
+ * A pool token's name, symbol and decimals (the chain's configured token, else read from the contract and
+ * cached as every token's metadata is), with its configured icon.
+ * @throws {UpstreamError} when the node fails or the configured address is not an ERC-20 (a bad `swap.pools`).
+ */
+async function poolToken(metadata: TokenMetadataReader, chain: ChainConfig, address: Address) {
+  try {
+    const { name, symbol, decimals } = await metadata.read(chain, address);
+    return { name, symbol, decimals, iconUrl: configuredToken(chain, address)?.iconUrl };
+  } catch (error) {
+    if (!(error instanceof NotATokenError)) throw error;
+    throw new UpstreamError(`the token ${address} on ${chain.id}`, 'it does not answer as an ERC-20 token');
+  }
+}
 
 /**
  * The built-in quoter over constant-product pools (the `TestSwapPool` interface, configured by `swap.pools`):
@@ -35,7 +53,9 @@ export type PoolQuoterOptions = {
  * pool's fee (the contract's own formula), builds `swap(tokenIn, amount, minOut, user)` calldata whose
  * `minOut` applies the slippage, and `approve(pool, amount)` calldata, with gas from `eth_estimateGas` and
  * `eth_gasPrice`. The native currency is listed (the swap view shows it) but a pool only swaps its two tokens:
- * any other pair is 400 `unsupported_pair`. An unreachable node is 502, never a made-up quote.
+ * any other pair is 400 `unsupported_pair`. An unreachable node is 502, never a made-up quote. The allowance
+ * spender of a token is the one pool that holds it; a token of several pools has no spender that does not
+ * depend on the pair: `spender` throws {@link AmbiguousSpenderError} (409) for it.
  */
 export function createPoolQuoter(
   config: SwapConfig,
@@ -49,8 +69,7 @@ export function createPoolQuoter(
       const chain = chains.find((each) => each.id === pool.chainId);
       if (chain === undefined)
         throw new TypeError(`swap pool on ${pool.chainId}: that chain is not configured`);
-      const client = (options.client ?? createEvmClient)(chain);
-      entry = { chain, client, tokens: new PoolTokenInfo(chain, client), pools: [] };
+      entry = { chain, client: (options.client ?? createEvmClient)(chain), pools: [] };
       byChain.set(pool.chainId, entry);
     }
     entry.pools.push(new PoolReserves(pool, entry.client));
@@ -61,6 +80,10 @@ export function createPoolQuoter(
     if (entry === undefined) throw new BadRequestError(`No swap pool on ${chainId}`, 'unsupported_chain');
     return entry;
   };
+  const metadata = createTokenMetadataReader({
+    clientOf: (chain) => chainOf(chain.id).client,
+    now: options.now ?? Date.now,
+  });
   const holds = (pool: PoolReserves, token: Address) =>
     pool.pool.tokens.some((each) => each.toLowerCase() === token.toLowerCase());
   const poolFor = ({ chainId, from, to }: Pick<SwapRequest, 'chainId' | 'from' | 'to'>) => {
@@ -71,7 +94,7 @@ export function createPoolQuoter(
         : entry.pools.find((each) => holds(each, from.address) && holds(each, to.address));
     if (pool === undefined) {
       throw new BadRequestError(
-        `No swap pool on ${chainId} swaps ${from.caip10} for ${to.caip10}`,
+        `No swap pool on ${chainId} swaps ${caip10Of(from)} for ${caip10Of(to)}`,
         'unsupported_pair',
       );
     }
@@ -107,14 +130,14 @@ export function createPoolQuoter(
     name: 'pool',
     supportsChain: (chainId) => byChain.has(chainId),
     async tokens(chainId) {
-      const { chain, tokens, pools } = chainOf(chainId);
+      const { chain, pools } = chainOf(chainId);
       const addresses = [
         ...new Map(pools.flatMap((p) => p.pool.tokens).map((a) => [a.toLowerCase(), a])).values(),
       ];
-      const infos = await Promise.all(addresses.map((address) => tokens.get(address)));
+      const infos = await Promise.all(addresses.map((address) => poolToken(metadata, chain, address)));
       const native: SwapTokenInfo = {
         ...chain.nativeCurrency,
-        address: `${chainId}:${NATIVE_TOKEN_ADDRESS}`,
+        address: `${chainId}:${EVM_NATIVE_ADDRESS}`,
       };
       return [
         native,
@@ -153,9 +176,16 @@ export function createPoolQuoter(
       const to = request.from.address;
       return { to, data, fees: await fees(entry, request.user, to, data, APPROVE_GAS_FALLBACK) };
     },
-    async spender(token: TokenRef) {
-      const entry = byChain.get(token.chainId);
-      return entry?.pools.find((pool) => !token.native && holds(pool, token.address))?.pool.address;
+    async spender(token: EvmTokenId) {
+      if (token.native) return undefined;
+      const pools = byChain.get(token.chainId)?.pools.filter((pool) => holds(pool, token.address)) ?? [];
+      if (pools.length > 1) {
+        throw new AmbiguousSpenderError(
+          caip10Of(token),
+          pools.map((pool) => pool.pool.address),
+        );
+      }
+      return pools[0]?.pool.address;
     },
   };
 }

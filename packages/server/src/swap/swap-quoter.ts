@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem';
-import type { TokenRef } from './caip.js';
+import type { EvmTokenId } from '../chains/caip.js';
 
 /** A token a quoter swaps on a chain (the contract's `SwapToken`; the server fills in a missing `logoUri`). */
 export type SwapTokenInfo = {
@@ -17,8 +17,8 @@ export type SwapTokenInfo = {
 /** A sale of `amount` of `from` for `to` by `user`, both tokens on `chainId` (parsed and checked by the routes). */
 export type SwapRequest = {
   chainId: string;
-  from: TokenRef;
-  to: TokenRef;
+  from: EvmTokenId;
+  to: EvmTokenId;
   /** Amount of `from` sold, smallest unit, greater than 0 (for `buildApprove`: the allowance, 0 or more). */
   amount: bigint;
   /** The seller, who receives `to`. */
@@ -75,7 +75,9 @@ export interface SwapQuoter {
   buildApprove(request: SwapRequest): Promise<BuiltApprove>;
   /**
    * The address that `approve` lets spend `token` (what `GET /v1/convert/allowance`, which names only the token,
-   * reads the allowance towards); `undefined` when the quoter does not swap it.
+   * reads the allowance towards); `undefined` when the quoter does not swap it. When the spender depends on the
+   * pair (several pools or routers swap the token), throw `AmbiguousSpenderError` rather than pick one: an
+   * allowance towards another contract than the swap's would tell the wallet the swap is approved.
    */
-  spender(token: TokenRef): Promise<Address | undefined>;
+  spender(token: EvmTokenId): Promise<Address | undefined>;
 }

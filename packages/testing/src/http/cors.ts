@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * CORS headers for browser use: the demo and the e2e pages call the services from another origin. Any origin
- * may call (the services hold no cookies and no secrets); the preflight allows the methods and headers the
+ * CORS headers for browser use by the stack's own test servers (the fault proxy's test-only routes and answered
+ * faults, the hostile directory): the e2e pages call them from another origin. Any origin may call (they hold no
+ * cookies and no secrets); the preflight allows the methods and headers the
  * clients send, and `Retry-After` is exposed so that a browser client can honour it.
  */
 export function setCorsHeaders(request: IncomingMessage, response: ServerResponse): void {

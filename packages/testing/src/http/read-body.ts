@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { badRequest, ServiceError } from './service-error.js';
 
-/** Largest request body the server reads (the contracts' bodies are small). */
+/** Largest request body read (the test-only routes' bodies are small). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /**

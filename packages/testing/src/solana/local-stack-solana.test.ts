@@ -93,7 +93,11 @@ describe('the local stack with Solana', () => {
 
   it.each([
     // The server checks the chain before the address.
-    ['/v1/account/0xabc/balance?chainId=SOLANA&currency=usd', 400, '"chainId" is not a CAIP-2 chain id: SOLANA'],
+    [
+      '/v1/account/0xabc/balance?chainId=SOLANA&currency=usd',
+      400,
+      '"chainId" is not a CAIP-2 chain id: SOLANA',
+    ],
     [
       '/v1/account/not-base58!/balance?chainId=solana:X&currency=usd',
       400,

@@ -21,10 +21,10 @@ export {
   StackServerStartError,
 } from './errors.js';
 export { type FaultProxy, type StartFaultProxyOptions, startFaultProxy } from './fault-proxy.js';
-export { DEFAULT_CHAIN_IDS } from './options.js';
-export { type ChainTokenSeed, LOCAL_STACK_SEED, tokenSeedForChain } from './seed.js';
 export type { ServiceFault } from './faults.js';
+export { DEFAULT_CHAIN_IDS } from './options.js';
 export type { ReceivedAnalyticsEvent } from './received-analytics-event.js';
+export { type ChainTokenSeed, LOCAL_STACK_SEED, tokenSeedForChain } from './seed.js';
 export { type StackServices, type StartStackServicesOptions, startStackServices } from './stack-services.js';
 export { startLocalStack } from './start-local-stack.js';
 export type {

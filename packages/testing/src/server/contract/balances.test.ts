@@ -84,10 +84,7 @@ describe('GET /v1/account/{address}/balance', () => {
   });
 
   it.each([
-    [
-      '/v1/account/0x123/balance?chainId=eip155:31337&currency=usd',
-      '"address" is not an EVM address: 0x123',
-    ],
+    ['/v1/account/0x123/balance?chainId=eip155:31337&currency=usd', '"address" is not an EVM address: 0x123'],
     [`/v1/account/${'0x'.padEnd(42, 'a')}/balance?currency=usd`, '"chainId" is required'],
     [
       `/v1/account/${'0x'.padEnd(42, 'a')}/balance?chainId=eip155:1&currency=usd`,
@@ -142,10 +139,7 @@ describe('POST /v1/fungible/price', () => {
 
   it.each([
     [{ addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] }, '"currency" is required'],
-    [
-      { currency: 'usd', addresses: [] },
-      '"addresses" must NOT have fewer than 1 items',
-    ],
+    [{ currency: 'usd', addresses: [] }, '"addresses" must NOT have fewer than 1 items'],
     [{ currency: 'usd', addresses: [7] }, '"addresses[0]" must be string'],
     [
       { currency: 'usd', addresses: ['eip155:5:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] },

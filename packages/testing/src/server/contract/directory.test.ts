@@ -2,9 +2,9 @@ import type { GetWalletsResponse } from '@walletdock/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_WALLET_COUNT } from '../../directory/generate-wallets.js';
 import { REAL_WALLETS } from '../../directory/seed/real-wallets.js';
+import { expectMessage, PATTERN_REFUSED } from '../../test-utils/messages.js';
 import { type StackServer, startStackServer } from '../stack-server.js';
 import { DEFAULT_ALLOWED_ORIGINS } from '../stack-server-config.js';
-import { expectMessage, PATTERN_REFUSED } from '../../test-utils/messages.js';
 
 // The wallet directory of the stack's server: the seed written by writeStackDirectorySeed (real wallets, the two
 // test wallets, the generated fillers), its images, and the projects' configuration.

@@ -163,11 +163,7 @@ describe('lookups', () => {
   });
 
   it.each([
-    [
-      '/v1/profile/account/alice.wd.id',
-      400,
-      '"apiVersion" is required',
-    ],
+    ['/v1/profile/account/alice.wd.id', 400, '"apiVersion" is required'],
     ['/v1/profile/account/nobody-here?apiVersion=2', 404, 'nobody-here.wd.id is not registered'],
     ['/v1/profile/reverse/0x12?apiVersion=2', 400, PATTERN_REFUSED('address')],
     [
@@ -177,11 +173,7 @@ describe('lookups', () => {
     ],
     ['/v1/profile/suggestions/carol?zone=eth', 400, '"zone" must be wd.id, got eth'],
     ['/v1/identity/0x12', 400, PATTERN_REFUSED('address')],
-    [
-      `/v1/identity/${'0x'.padEnd(42, '1')}?sender=me`,
-      400,
-      PATTERN_REFUSED('sender'),
-    ],
+    [`/v1/identity/${'0x'.padEnd(42, '1')}?sender=me`, 400, PATTERN_REFUSED('sender')],
   ] as [string, number, string | RegExp][])('%s answers %i', async (path, status, message) => {
     const response = await get(path);
     expect(response.status).toBe(status);

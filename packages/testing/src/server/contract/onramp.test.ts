@@ -112,19 +112,10 @@ describe('on-ramp', () => {
   });
 
   it.each([
-    [
-      { destinationWallets: [] },
-      '"destinationWallets" must NOT have fewer than 1 items',
-    ],
-    [
-      { destinationWallets: [{ address: '0x1' }] },
-      '"destinationWallets[0].blockchains" is required',
-    ],
+    [{ destinationWallets: [] }, '"destinationWallets" must NOT have fewer than 1 items'],
+    [{ destinationWallets: [{ address: '0x1' }] }, '"destinationWallets[0].blockchains" is required'],
     [{ defaultExperience: 'sell' }, '"defaultExperience" must be buy'],
-    [
-      { presetFiatAmount: -5 },
-      /^"presetFiatAmount" must be /,
-    ],
+    [{ presetFiatAmount: -5 }, /^"presetFiatAmount" must be /],
     [{ partnerUserId: undefined }, '"partnerUserId" is required'],
   ] as [object, string | RegExp][])(
     'answers 400 for an on-ramp URL request with %j',

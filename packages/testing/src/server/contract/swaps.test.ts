@@ -65,15 +65,12 @@ describe('GET /v1/convert/quotes', () => {
       'The pool cannot quote this amount: InsufficientLiquidity',
     ],
     ['missing to', () => `from=${dock()}&amount=1`, '"to" is required'],
-  ] as [string, () => string, string | RegExp][])(
-    'answers 400 for a %s',
-    async (_, query, message) => {
-      const user = stack.accounts[0]?.address;
-      const response = await get(`/v1/convert/quotes?${query()}&userAddress=${user}&gasPrice=1`);
-      expect(response.status).toBe(400);
-      expectMessage(((await response.json()) as { error: { message: string } }).error.message, message);
-    },
-  );
+  ] as [string, () => string, string | RegExp][])('answers 400 for a %s', async (_, query, message) => {
+    const user = stack.accounts[0]?.address;
+    const response = await get(`/v1/convert/quotes?${query()}&userAddress=${user}&gasPrice=1`);
+    expect(response.status).toBe(400);
+    expectMessage(((await response.json()) as { error: { message: string } }).error.message, message);
+  });
 });
 
 describe('GET /v1/convert/build-approve and POST /v1/convert/build-transaction', () => {
@@ -94,22 +91,19 @@ describe('GET /v1/convert/build-approve and POST /v1/convert/build-transaction',
     [{ eip155: undefined }, '"eip155" is required'],
     [{ userAddress: 'me' }, '"userAddress" is not an address: me'],
     [{ amount: undefined }, '"amount" is required'],
-  ] as [object, string][])(
-    'build-transaction answers 400 for %j',
-    async (override, message) => {
-      const body = {
-        amount: '1000',
-        eip155: { slippage: '1' },
-        from: dock(),
-        to: tusd(),
-        userAddress: caip10(stack.accounts[0]?.address ?? ''),
-        ...override,
-      };
-      const response = await post('/v1/convert/build-transaction', body);
-      expect(response.status).toBe(400);
-      expectMessage(((await response.json()) as { error: { message: string } }).error.message, message);
-    },
-  );
+  ] as [object, string][])('build-transaction answers 400 for %j', async (override, message) => {
+    const body = {
+      amount: '1000',
+      eip155: { slippage: '1' },
+      from: dock(),
+      to: tusd(),
+      userAddress: caip10(stack.accounts[0]?.address ?? ''),
+      ...override,
+    };
+    const response = await post('/v1/convert/build-transaction', body);
+    expect(response.status).toBe(400);
+    expectMessage(((await response.json()) as { error: { message: string } }).error.message, message);
+  });
 });
 
 describe('GET /v1/convert/gas-price', () => {

@@ -84,7 +84,9 @@ beforeAll(async () => {
     message,
     signature: await owner.signMessage({ message }),
   };
-  const { api } = clients();
+  // The set-up runs on the real clock with the default timeout: the first write to a fresh store may take longer
+  // than the 200 ms of real time the clients under test wait on a loaded machine.
+  const api = createBlockchainApiClient({ baseUrl: stack.services.url, projectId: 'core-clients-test' });
   expect(await api.registerName(registration)).toEqual({ success: true });
   const [session] = (await api.getSessions({ address: owner.address })).pcis;
   sessionPci = session?.pci ?? '';

@@ -8,17 +8,7 @@ export default defineConfig({
     // Most test time is waiting on real processes (anvil, the Solana chain, the server, relays), not CPU: two
     // workers even on a 2-core machine (vitest's default there is one) halve the wall time of `npm test`.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // packages/react runs a second time on React 18.3 (its vitest.react18.config.ts). The services tests of
-    // packages/testing run against @walletdock/server (what the stack serves); with WALLETDOCK_REFERENCE_TARGET=1
-    // they also run against the reference services server (its vitest.reference-target.config.ts), which is
-    // being retired: `npm test` leaves that second run out to stay within its time budget.
-    projects: [
-      'packages/*',
-      'apps/*',
-      'packages/react/vitest.react18.config.ts',
-      ...(process.env.WALLETDOCK_REFERENCE_TARGET === '1'
-        ? ['packages/testing/vitest.reference-target.config.ts']
-        : []),
-    ],
+    // packages/react runs a second time on React 18.3 (its vitest.react18.config.ts).
+    projects: ['packages/*', 'apps/*', 'packages/react/vitest.react18.config.ts'],
   },
 });

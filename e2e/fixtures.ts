@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createServer, type WalletDockServer } from '@walletdock/server';
-import { type LocalStackInfo, startServicesServer } from '@walletdock/testing';
+import { type LocalStackInfo, startStackServer } from '@walletdock/testing';
 
 type Fixtures = {
   /** The running local stack (chains, contracts, dev accounts), started once in global-setup.ts. */
@@ -22,8 +22,8 @@ function fromEnv(name: string): string {
 
 type WorkerFixtures = {
   /**
-   * The base URL of a directory-only services server that also lists the generated filler wallets
-   * (`fillerWallets: true`), started once per worker by the tests that ask for it: the stack's own directory
+   * The base URL of a directory-only `@walletdock/server` (the stack's, without chains: `startStackServer`)
+   * that also lists the generated filler wallets (`fillerWallets: true`), started once per worker by the tests that ask for it: the stack's own directory
    * lists only the real and test wallets, as the demo shows them. Send the page's directory requests to it with
    * {@link routeToFillerDirectory}.
    */
@@ -74,7 +74,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   fillerDirectoryUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: as above.
     async ({}, use) => {
-      const server = await startServicesServer({ chains: [], accounts: [], fillerWallets: true });
+      const server = await startStackServer({ chains: [] }, { fillerWallets: true });
       try {
         await use(server.url);
       } finally {

@@ -7,7 +7,7 @@ import {
   type StaticAppServer,
   serveStaticApp,
   startHostileDirectory,
-  startServicesServer,
+  startStackServer,
 } from '@walletdock/testing';
 import { installInjectedWallet } from '@walletdock/testing/playwright';
 
@@ -45,7 +45,7 @@ export const test = base.extend<{ stack: LocalStackInfo }, { world: HostileWorld
     async ({}, use) => {
       const stack = stackFromEnv();
       // The journeys scroll past the first page: the upstream lists the generated filler wallets too.
-      const upstream = await startServicesServer({ chains: [], accounts: [], fillerWallets: true });
+      const upstream = await startStackServer({ chains: [] }, { fillerWallets: true });
       const hostile = await startHostileDirectory({ upstream: upstream.url });
       const servers = new Map<string, Promise<StaticAppServer>>();
       const demoUrl = async (build: DemoBuild, scenario: string) => {

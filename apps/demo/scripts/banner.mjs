@@ -27,7 +27,7 @@ export function formatStartBanner(stack, url) {
     `    ${solana.mint.symbol} (SPL token) ${solana.mint.address}`,
     '  WalletConnect relay (local)',
     `    ${stack.walletConnect.relayUrl}`,
-    `  Services (wallet directory + blockchain API): ${implementationOf(stack.services)}`,
+    "  Services (wallet directory + blockchain API): @walletdock/server (PGlite, behind the stack's test-only fault proxy)",
     `    ${stack.services.url}`,
     ...(stack.services.siwxUrl
       ? ['  Sign-in backend (SIWE / SIWX reference)', `    ${stack.services.siwxUrl}`]
@@ -38,14 +38,4 @@ export function formatStartBanner(stack, url) {
     '  Press Ctrl+C to stop.',
     '',
   ].join('\n');
-}
-
-/**
- * What serves the stack's open contracts.
- * @param {import('@walletdock/testing').LocalStackInfo['services']} services
- */
-function implementationOf(services) {
-  return services.implementation === 'reference'
-    ? 'the reference services server of @walletdock/testing'
-    : "@walletdock/server (PGlite, behind the stack's test-only fault proxy)";
 }

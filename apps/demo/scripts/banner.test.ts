@@ -21,11 +21,7 @@ const chain = (chainId: number, port: number) => ({
 const stack = {
   chains: [chain(31337, 8545), chain(31338, 8546)],
   accounts: [],
-  services: {
-    url: 'http://127.0.0.1:4100',
-    implementation: 'server' as const,
-    siwxUrl: 'http://127.0.0.1:4400',
-  },
+  services: { url: 'http://127.0.0.1:4100', siwxUrl: 'http://127.0.0.1:4400' },
   walletConnect: { relayUrl: 'ws://127.0.0.1:4200' },
   solana: {
     rpcUrl: 'http://127.0.0.1:4300',

@@ -1,13 +1,13 @@
 /**
  * Regenerates seed/directory.json and its images from the wallet seed of @walletdock/testing
- * (packages/testing/src/services/directory/seed, plain data) and the @web3icons/core logos (MIT).
+ * (packages/testing/src/directory/seed, plain data) and the @web3icons/core logos (MIT).
  * Run from the repository root: `pnpm exec tsx packages/server/scripts/generate-default-seed.ts`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NETWORK_ICONS, REAL_WALLETS } from '../../testing/src/services/directory/seed/index.js';
+import { NETWORK_ICONS, REAL_WALLETS } from '../../testing/src/directory/seed/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const seedDir = join(here, '..', 'seed');

@@ -233,9 +233,7 @@ export function formatSummary(info: LocalStackInfo, out?: string): string {
   }
   lines.push(
     '',
-    `Services (blockchain API and wallet directory; use it as services.blockchainApiUrl and walletDirectoryUrl): ${
-      info.services.implementation === 'reference' ? 'reference services server' : '@walletdock/server'
-    }`,
+    'Services (blockchain API and wallet directory; use it as services.blockchainApiUrl and walletDirectoryUrl): @walletdock/server',
     `  ${info.services.url}`,
     ...(info.services.siwxUrl === undefined
       ? []

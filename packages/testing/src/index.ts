@@ -1,7 +1,8 @@
 // Node-only entry of @walletdock/testing: the local stack and the static server.
 // Browser-safe test wallets: '@walletdock/testing/wallet'; Playwright helpers: '@walletdock/testing/playwright'.
+
+export * from './directory/index.js';
 export * from './server/index.js';
-export * from './services/index.js';
 export * from './siwx/index.js';
 export * from './solana/index.js';
 export * from './stack/index.js';

@@ -1,5 +1,6 @@
-// The local stack's @walletdock/server: configured for the stack's chains like the reference services server.
+// The local stack's @walletdock/server: configured for the stack's chains, its directory and test projects.
 
+export { PRICES_USD } from './prices.js';
 export { type StackDirectorySeedOptions, writeStackDirectorySeed } from './stack-directory-seed.js';
 export {
   type StackServer,
@@ -7,4 +8,9 @@ export {
   type StartStackServerOptions,
   startStackServer,
 } from './stack-server.js';
-export { STACK_PROJECT_IDS, stackServerConfig } from './stack-server-config.js';
+export {
+  DEFAULT_ALLOWED_ORIGINS,
+  REJECTED_PROJECT_ID,
+  STACK_PROJECT_IDS,
+  stackServerConfig,
+} from './stack-server-config.js';

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { NETWORK_ICONS } from '../services/directory/seed/network-icons.js';
-import { seedDirectory } from '../services/directory/seed-directory.js';
-import { initialsOf, svgImage } from '../services/directory/svg-image.js';
-import { web3Icon } from '../services/directory/web3-icons.js';
+import { NETWORK_ICONS } from '../directory/seed/network-icons.js';
+import { seedDirectory } from '../directory/seed-directory.js';
+import { initialsOf, svgImage } from '../directory/svg-image.js';
+import { web3Icon } from '../directory/web3-icons.js';
 
 /** What {@link writeStackDirectorySeed} lists besides the real wallets and the two test wallets. */
 export type StackDirectorySeedOptions = {
@@ -15,8 +15,8 @@ export type StackDirectorySeedOptions = {
  * Writes the local stack's wallet directory (`seedDirectory`: the real wallets with the local dev chains added,
  * the two test wallets and, with `fillerWallets`, the generated filler wallets) in `@walletdock/server`'s seed
  * format (packages/server/seed/README.md) into `dir`: `directory.json`, each wallet's logo (its
- * `@web3icons/core` icon, else the reference server's letter tile) and the network icons. The wallets keep
- * their ids (given explicitly), so `image_id` and `order` come out the same as the reference's.
+ * `@web3icons/core` icon, else a letter tile) and the network icons. The wallets keep their ids (given
+ * explicitly), so `image_id` and `order` are the same on every start.
  * @returns the path of `directory.json`.
  */
 export async function writeStackDirectorySeed(

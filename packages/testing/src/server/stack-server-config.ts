@@ -1,9 +1,21 @@
 import type { ChainConfigInput, OnrampConfigInput, ServerConfigInput } from '@walletdock/server';
-import { PRICES_USD } from '../services/blockchain/tokens.js';
-import { DEFAULT_ALLOWED_ORIGINS } from '../services/directory/directory-routes.js';
 import type { LocalSolanaChain } from '../solana/types.js';
 import { DOCK_TOKEN, TEST_USD } from '../stack/deploy.js';
 import type { LocalChain } from '../stack/types.js';
+import { PRICES_USD } from './prices.js';
+
+/** Every project's allowed origins by default: local development hosts on any port. */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost',
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://127.0.0.1',
+  'http://127.0.0.1:*',
+  'http://[::1]:*',
+];
+
+/** A project id the stack's server never accepts (it is in no list): a request with it gets 403 `invalid key`. */
+export const REJECTED_PROJECT_ID = 'walletdock-rejected-project';
 
 /**
  * The project ids the stack's server accepts by default: those of the demo, the e2e journeys and the
@@ -27,7 +39,7 @@ export const STACK_PROJECT_IDS: readonly string[] = [
   'project-1',
 ];
 
-/** The on-ramp checkout's payment currencies, as the reference's (USD, and EUR at 1.08 USD). */
+/** The on-ramp checkout's payment currencies: USD, and EUR at 1.08 USD. */
 const PAYMENT_CURRENCIES = [
   { id: 'USD', usdPerUnit: 1 },
   { id: 'EUR', usdPerUnit: 1.08 },
@@ -85,7 +97,7 @@ function staticPrices(chains: readonly LocalChain[], solana: LocalSolanaChain | 
   return { kind: 'static' as const, usd };
 }
 
-/** The reference's on-ramp: ETH, DOCK and tUSD on every chain, USD and EUR, 1.5 % fee and 0.25 network fee. */
+/** The stack's on-ramp: ETH, DOCK and tUSD on every chain, USD and EUR, 1.5 % fee and 0.25 network fee. */
 function checkout(chains: readonly LocalChain[]): OnrampConfigInput {
   const on = (contract: (chain: LocalChain) => string) =>
     chains.map((chain) => ({ chainId: chain.caipNetworkId, contractAddress: contract(chain) }));
@@ -107,9 +119,9 @@ function checkout(chains: readonly LocalChain[]): OnrampConfigInput {
 }
 
 /**
- * `@walletdock/server`'s configuration for the local stack, as the reference services server behaves: the anvil
+ * `@walletdock/server`'s configuration for the local stack: the anvil
  * chains (DOCK and tUSD, the test NFT, history from the built-in indexer), the Solana chain with its dUSD mint,
- * testing's fixed prices, the stack's DOCK/tUSD pool on every chain, the reference's on-ramp checkout, and one
+ * testing's fixed prices, the stack's DOCK/tUSD pool on every chain, the stack's on-ramp checkout, and one
  * project per id (the given origins, analytics as given). Rate limits are lifted: a test suite is one client.
  */
 export function stackServerConfig(options: StackServerConfigOptions): ServerConfigInput {
@@ -141,5 +153,3 @@ export function stackServerConfig(options: StackServerConfigOptions): ServerConf
         }),
   };
 }
-
-export { DEFAULT_ALLOWED_ORIGINS };

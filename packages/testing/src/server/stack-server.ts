@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type WalletDockServer } from '@walletdock/server';
-import { sampleSessions } from '../services/blockchain/sessions.js';
 import type { LocalSolanaChain } from '../solana/types.js';
 import { StackServerStartError } from '../stack/errors.js';
 import type { DevAccount, LocalChain } from '../stack/types.js';
+import { sampleSessions } from './sample-sessions.js';
 import { writeStackDirectorySeed } from './stack-directory-seed.js';
 import { DEFAULT_ALLOWED_ORIGINS, STACK_PROJECT_IDS, stackServerConfig } from './stack-server-config.js';
 
@@ -25,7 +25,7 @@ export type StartStackServerOptions = {
   fillerWallets?: boolean;
   /** The project ids the server accepts (any other is 403 `invalid key`). Default {@link STACK_PROJECT_IDS}. */
   projectIds?: readonly string[];
-  /** Every project's allowed origins. Default the reference's: localhost and loopback on any port. */
+  /** Every project's allowed origins. Default {@link DEFAULT_ALLOWED_ORIGINS}: localhost and loopback on any port. */
   allowedOrigins?: readonly string[];
   /** Every project's analytics switch (`/getAnalyticsConfig`, `POST /e`). Default true. */
   analytics?: boolean;
@@ -44,10 +44,9 @@ export type StackServer = {
 };
 
 /**
- * Starts `@walletdock/server` (`createServer`) configured for the local stack exactly like the reference services
- * server (`stackServerConfig`): PGlite in a new temporary directory (removed on close), the stack's wallet
- * directory written as a seed file (`writeStackDirectorySeed`), loopback on a free port, logs off. The first dev
- * account gets the reference's two sample smart sessions, recorded through the admin route.
+ * Starts `@walletdock/server` (`createServer`) configured for the local stack (`stackServerConfig`): PGlite in a
+ * new temporary directory (removed on close), the stack's wallet directory written as a seed file
+ * (`writeStackDirectorySeed`), loopback on a free port, logs off. The first dev account gets the two sample smart sessions (`sampleSessions`), recorded through the admin route.
  * @throws {StackServerStartError} when the sample sessions cannot be recorded (and whatever `createServer`
  *   throws, e.g. `ConfigError`).
  *

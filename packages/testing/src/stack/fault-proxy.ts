@@ -7,11 +7,11 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Store } from '@walletdock/server';
-import type { ReceivedAnalyticsEvent } from '../services/blockchain/analytics.js';
-import { createFaultRegistry, parseFault, type ServiceFault } from '../services/faults.js';
-import { setCorsHeaders } from '../services/http/cors.js';
-import { readJsonBody } from '../services/http/read-body.js';
-import { ServiceError } from '../services/http/service-error.js';
+import { setCorsHeaders } from '../http/cors.js';
+import { readJsonBody } from '../http/read-body.js';
+import { ServiceError } from '../http/service-error.js';
+import { createFaultRegistry, parseFault, type ServiceFault } from './faults.js';
+import type { ReceivedAnalyticsEvent } from './received-analytics-event.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -45,7 +45,7 @@ export type StartFaultProxyOptions = {
  *   requests to a path are delayed, answered with a status and `Retry-After`, or with a malformed body),
  *   applied before the request reaches the server;
  * - `GET /__events`, `DELETE /__events`: the analytics events the server stored (`POST /e`), in the shape of
- *   the reference server's sink (`ReceivedAnalyticsEvent`), oldest first.
+ *   `ReceivedAnalyticsEvent`, oldest first.
  */
 export async function startFaultProxy(options: StartFaultProxyOptions): Promise<FaultProxy> {
   const host = options.host ?? '127.0.0.1';
@@ -194,7 +194,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.writeHead(status).end(JSON.stringify(body));
 }
 
-/** The server's stored analytics events, oldest first, in the reference sink's shape. */
+/** The server's stored analytics events, oldest first, as `ReceivedAnalyticsEvent`s. */
 async function storedEvents(db: Store['db']): Promise<ReceivedAnalyticsEvent[]> {
   const rows = await db.selectFrom('analytics_events').selectAll().orderBy('seq').execute();
   return rows.map((row) => ({

@@ -21,16 +21,11 @@ export {
   StackServerStartError,
 } from './errors.js';
 export { type FaultProxy, type StartFaultProxyOptions, startFaultProxy } from './fault-proxy.js';
+export type { ServiceFault } from './faults.js';
 export { DEFAULT_CHAIN_IDS } from './options.js';
+export type { ReceivedAnalyticsEvent } from './received-analytics-event.js';
 export { type ChainTokenSeed, LOCAL_STACK_SEED, tokenSeedForChain } from './seed.js';
-export {
-  SERVICES_TARGET_ENV,
-  type ServicesTarget,
-  type StackServices,
-  type StartStackServicesOptions,
-  servicesTarget,
-  startStackServices,
-} from './stack-services.js';
+export { type StackServices, type StartStackServicesOptions, startStackServices } from './stack-services.js';
 export { startLocalStack } from './start-local-stack.js';
 export type {
   DevAccount,

@@ -22,8 +22,7 @@ import type { LocalChain, LocalStack, LocalStackInfo, StartLocalStackOptions } f
  * to the first dev accounts (see `LOCAL_STACK_SEED`), and the DOCK/tUSD swap pool. The contracts are deployed and
  * owned by the last dev account, so the others start at nonce 0. Then it starts the services (the open HTTP
  * contracts: `@walletdock/server` configured for these chains, on PGlite, behind the stack's fault proxy that
- * answers the test-only `/__faults` and `/__events`; or, with `services.target: 'reference'`, testing's
- * reference services server; `startStackServices`) at `stack.services.url`, and a local WalletConnect v2 relay at
+ * answers the test-only `/__faults` and `/__events`; `startStackServices`) at `stack.services.url`, and a local WalletConnect v2 relay at
  * `stack.walletConnect.relayUrl`. In parallel with the anvil chains it starts the local Solana chain
  * (`startSolanaChain`: LiteSVM behind JSON-RPC + PubSub, the same number of funded dev keypairs, the dUSD test
  * SPL token) at `stack.solana`, whose balances the services report too. Its wallet directory lists the
@@ -115,11 +114,7 @@ export async function startLocalStack(options: StartLocalStackOptions = {}): Pro
       {
         chains,
         accounts,
-        services: {
-          url: services.url,
-          implementation: services.target,
-          ...(siwx ? { siwxUrl: siwx.url } : {}),
-        },
+        services: { url: services.url, ...(siwx ? { siwxUrl: siwx.url } : {}) },
         walletConnect: { relayUrl: relay.url },
         solana: solanaInfo,
       },

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem';
 import type { StartSiwxServerOptions } from '../siwx/types.js';
 import type { LocalSolanaChain } from '../solana/types.js';
-import type { ServicesTarget, StartStackServicesOptions } from './stack-services.js';
+import type { StartStackServicesOptions } from './stack-services.js';
 
 /** Addresses of the contracts the stack deploys on every chain (the same addresses on each chain). */
 export type LocalChainContracts = {
@@ -37,14 +37,11 @@ export type LocalStackInfo = {
   chains: LocalChain[];
   accounts: DevAccount[];
   /**
-   * The local services (`@walletdock/server` behind the stack's fault proxy, or the reference services server):
-   * the base URL of both HTTP contracts, i.e. the `blockchainApiUrl` and the `walletDirectoryUrl` of
+   * The local services (`@walletdock/server` behind the stack's fault proxy): the base URL of both HTTP contracts, i.e. the `blockchainApiUrl` and the `walletDirectoryUrl` of
    * `createWalletDock({ services })`.
    */
   services: {
     url: string;
-    /** Which implementation serves them (`services.target` of the options); absent in older stack files. */
-    implementation?: ServicesTarget;
     /**
      * The reference sign-in backend (`startSiwxServer`: nonce, verify, session cookie, logout under `/siwx/`),
      * verifying EVM signatures through these chains (ERC-1271 smart accounts too) and Solana ones; absent when
@@ -84,8 +81,8 @@ export type StartLocalStackOptions = {
   /** How long each chain may take to start answering JSON-RPC. Default 20 000 ms. */
   startTimeoutMs?: number;
   /**
-   * Options of the services (they bind `host`; `port` 0, the default, picks a free port), and `target`: which
-   * implementation serves them (`startStackServices`; default from `WALLETDOCK_SERVICES_TARGET`).
+   * Options of the services (`startStackServices`: filler wallets, project ids, allowed origins, analytics; they
+   * bind `host`; `port` 0, the default, picks a free port).
    */
   services?: StartStackServicesOptions;
   /**

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type WalletDockServer } from '@walletdock/server';
 import type { LocalSolanaChain } from '../solana/types.js';
 import { StackServerStartError } from '../stack/errors.js';
 import type { DevAccount, LocalChain } from '../stack/types.js';
+import { createOwnedTempDir } from './owned-temp-dir.js';
 import { sampleSessions } from './sample-sessions.js';
 import { writeStackDirectorySeed } from './stack-directory-seed.js';
 import { DEFAULT_ALLOWED_ORIGINS, STACK_PROJECT_IDS, stackServerConfig } from './stack-server-config.js';
@@ -45,8 +45,10 @@ export type StackServer = {
 
 /**
  * Starts `@walletdock/server` (`createServer`) configured for the local stack (`stackServerConfig`): PGlite in a
- * new temporary directory (removed on close), the stack's wallet directory written as a seed file
- * (`writeStackDirectorySeed`), loopback on a free port, logs off. The first dev account gets the two sample smart sessions (`sampleSessions`), recorded through the admin route.
+ * new temporary directory (removed on close; one a killed process left is removed by the next start:
+ * `createOwnedTempDir`), the stack's wallet directory written as a seed file (`writeStackDirectorySeed`),
+ * loopback on a free port, logs off. The first dev account gets the two sample smart sessions
+ * (`sampleSessions`), recorded through the admin route.
  * @throws {StackServerStartError} when the sample sessions cannot be recorded (and whatever `createServer`
  *   throws, e.g. `ConfigError`).
  *
@@ -59,7 +61,8 @@ export async function startStackServer(
   info: StackServerInfo,
   options: StartStackServerOptions = {},
 ): Promise<StackServer> {
-  const dir = await mkdtemp(join(tmpdir(), 'walletdock-stack-server-'));
+  // Owned by this process: the next start removes it if this process dies without closing (SIGKILL).
+  const dir = await createOwnedTempDir('walletdock-stack-server-');
   let server: WalletDockServer | undefined;
   try {
     const directorySeed = await writeStackDirectorySeed(join(dir, 'seed'), {

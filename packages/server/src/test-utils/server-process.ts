@@ -13,9 +13,15 @@ export type ServerProcess = {
   output(): string;
 };
 
+/** The children still running: killed when the test process exits (a test that timed out while one started). */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
 /**
  * Starts `walletdock-server` (its source, through tsx) as a child process configured by the environment, and
- * waits until `/readyz` answers 200.
+ * waits until `/readyz` answers 200. A child still running when the test process exits is killed.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -34,8 +40,12 @@ export async function startServerProcess(
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
+  live.add(child);
   const exited = new Promise<number | string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+    child.once('exit', (code, signal) => {
+      live.delete(child);
+      resolve(code ?? signal ?? 'unknown');
+    });
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;

@@ -8,7 +8,13 @@ export default defineConfig({
     // Most test time is waiting on real processes (anvil, the Solana chain, the server, relays), not CPU: two
     // workers even on a 2-core machine (vitest's default there is one) halve the wall time of `npm test`.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // packages/react runs a second time on React 18.3 (its vitest.react18.config.ts).
-    projects: ['packages/*', 'apps/*', 'packages/react/vitest.react18.config.ts'],
+    // packages/react runs a second time on React 18.3 (its vitest.react18.config.ts); the services contract suite
+    // a second time on PostgreSQL (packages/testing/vitest.postgres.config.ts).
+    projects: [
+      'packages/*',
+      'apps/*',
+      'packages/react/vitest.react18.config.ts',
+      'packages/testing/vitest.postgres.config.ts',
+    ],
   },
 });

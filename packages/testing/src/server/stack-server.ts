@@ -7,6 +7,7 @@ import { StackServerStartError } from '../stack/errors.js';
 import type { DevAccount, LocalChain } from '../stack/types.js';
 import { createOwnedTempDir } from './owned-temp-dir.js';
 import { sampleSessions } from './sample-sessions.js';
+import { createStackDatabase, STACK_POSTGRES_URL_ENV, type StackDatabase } from './stack-database.js';
 import { writeStackDirectorySeed } from './stack-directory-seed.js';
 import { DEFAULT_ALLOWED_ORIGINS, STACK_PROJECT_IDS, stackServerConfig } from './stack-server-config.js';
 
@@ -29,9 +30,15 @@ export type StartStackServerOptions = {
   allowedOrigins?: readonly string[];
   /** Every project's analytics switch (`/getAnalyticsConfig`, `POST /e`). Default true. */
   analytics?: boolean;
+  /**
+   * A PostgreSQL server (`postgres://` URL, its user may create databases) to store in instead of PGlite: the
+   * server gets a new database of its own there, dropped on close. Default: `WALLETDOCK_STACK_POSTGRES_URL` if
+   * set, else PGlite.
+   */
+  postgresUrl?: string;
 };
 
-/** A running `@walletdock/server` of the stack, on PGlite in a temporary directory. */
+/** A running `@walletdock/server` of the stack, on PGlite in a temporary directory (or its own PostgreSQL database). */
 export type StackServer = {
   /** e.g. `http://127.0.0.1:41234`. */
   url: string;
@@ -64,7 +71,14 @@ export async function startStackServer(
   // Owned by this process: the next start removes it if this process dies without closing (SIGKILL).
   const dir = await createOwnedTempDir('walletdock-stack-server-');
   let server: WalletDockServer | undefined;
+  let database: StackDatabase | undefined;
+  const cleanUp = async () => {
+    await database?.drop();
+    await rm(dir, { recursive: true, force: true });
+  };
   try {
+    const postgresUrl = options.postgresUrl ?? process.env[STACK_POSTGRES_URL_ENV];
+    if (postgresUrl) database = await createStackDatabase(postgresUrl);
     const directorySeed = await writeStackDirectorySeed(join(dir, 'seed'), {
       fillerWallets: options.fillerWallets ?? false,
     });
@@ -78,6 +92,7 @@ export async function startStackServer(
         analytics: options.analytics ?? true,
       }),
       dataDir: join(dir, 'data'),
+      ...(database === undefined ? {} : { databaseUrl: database.url }),
       directorySeed,
       adminToken,
     });
@@ -93,13 +108,13 @@ export async function startStackServer(
       port: Number(port),
       server: running,
       close() {
-        closing ??= running.close().finally(() => rm(dir, { recursive: true, force: true }));
+        closing ??= running.close().finally(cleanUp);
         return closing;
       },
     };
   } catch (error) {
     await server?.close().catch(() => undefined);
-    await rm(dir, { recursive: true, force: true });
+    await cleanUp().catch(() => undefined);
     throw error;
   }
 }

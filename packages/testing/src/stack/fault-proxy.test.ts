@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_ANALYTICS_EVENT } from '../test-utils/sample-analytics-event.js';
 import { type StackServices, startStackServices } from './stack-services.js';
 
 // The fault proxy in front of the stack's @walletdock/server (a directory-only one: no chain is needed).
@@ -89,13 +90,7 @@ describe('fault injection (test-only, loopback)', () => {
 });
 
 describe('the stored analytics events (GET and DELETE /__events)', () => {
-  const event = {
-    eventId: '5f0c6b1e-1111-4111-8111-111111111111',
-    url: 'http://localhost:5173/',
-    domain: 'localhost',
-    timestamp: 1_700_000_000_000,
-    props: { type: 'track', event: 'MODAL_OPEN', address: '0x1' },
-  };
+  const event = SAMPLE_ANALYTICS_EVENT;
 
   it('stores POST /e events with their query parameters; GET /__events reads them back', async () => {
     await fetch(`${server.url}/__events`, { method: 'DELETE' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDevAccounts } from '../../stack/dev-accounts.js';
 import { type StackServices, startStackServices } from '../../stack/stack-services.js';
+import { SAMPLE_ANALYTICS_EVENT } from '../../test-utils/sample-analytics-event.js';
 import { REJECTED_PROJECT_ID } from '../stack-server-config.js';
 
 // The HTTP behaviour every route shares, on the stack's services (@walletdock/server behind the fault proxy). No
@@ -112,13 +113,7 @@ describe("the stack's services over HTTP", () => {
 });
 
 describe('POST /e', () => {
-  const event = {
-    eventId: '5f0c6b1e-1111-4111-8111-111111111111',
-    url: 'http://localhost:5173/',
-    domain: 'localhost',
-    timestamp: 1_700_000_000_000,
-    props: { type: 'track', event: 'MODAL_OPEN', address: '0x1' },
-  };
+  const event = SAMPLE_ANALYTICS_EVENT;
 
   it.each([
     [{ ...event, eventId: undefined }, '"eventId" is required'],

@@ -9,6 +9,7 @@ import {
   expect,
   test,
 } from './fixtures.js';
+import { accountButton, connectButton, dialog } from './page-helpers.js';
 
 /**
  * Analytics end to end: the demo's production build sends the modal's events to a real `@walletdock/server`
@@ -16,14 +17,6 @@ import {
  * the test reads the store and the admin summary. Each test uses its own dev account and project (the 403 test
  * adds a fresh one, which it switches off), so parallel tests do not mix events.
  */
-
-const dialog = (page: Page) => page.getByRole('dialog');
-const connectButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
-const accountButton = (page: Page, address: string) =>
-  page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(`${address.slice(0, 6)}.*${address.slice(-4)}`, 'i') });
 
 type StoredEvent = {
   event: string;

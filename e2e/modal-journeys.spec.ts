@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createWalletConnectWallet, type LocalStackInfo } from '@walletdock/testing';
 import { installInjectedWallet } from '@walletdock/testing/playwright';
 import { expect, expectNoAxeViolations, routeToFillerDirectory, test } from './fixtures.js';
+import { accountButton, connectButton, dialog } from './page-helpers.js';
 
 /**
  * The visitor's journeys through the modal on the demo's production build, against the local stack: a real
@@ -11,19 +12,6 @@ import { expect, expectNoAxeViolations, routeToFillerDirectory, test } from './f
  */
 
 // ─── Page helpers ─────────────────────────────────────────────────────────────────────────────────────
-
-/** The open modal (Playwright's role queries pierce the modal's open shadow root). */
-const dialog = (page: Page) => page.getByRole('dialog');
-
-/** The header's Connect Wallet button (shown while disconnected). */
-const connectButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
-
-/** The header's account button (shown while connected), labelled with the address. */
-const accountButton = (page: Page, address: string) =>
-  page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(`${address.slice(0, 6)}.*${address.slice(-4)}`, 'i') });
 
 /** The header's network button, labelled with the current network. */
 const networkButton = (page: Page) =>

@@ -141,6 +141,39 @@ export type HistoryTokensTable = {
   decimals: number;
 };
 
+/** One address of an embedded-wallet account. */
+export type EmbeddedAccountAddress = {
+  /** CAIP-2 namespace: `eip155`, `solana`, … */
+  namespace: string;
+  address: string;
+  type: 'eoa' | 'smartAccount';
+};
+
+/** An embedded-wallet account: one per project and login (an e-mail address, or a social provider's user). */
+export type EmbeddedAccountsTable = {
+  id: string;
+  project_id: string;
+  /** `email`, or the social provider (`google`, `github`, …). */
+  login_method: string;
+  /** The normalised e-mail address, or the provider's user id. */
+  login_subject: string;
+  email: string | null;
+  user_name: string | null;
+  accounts: ColumnType<EmbeddedAccountAddress[], string | undefined, string>;
+  preferred_account_type: 'eoa' | 'smartAccount' | null;
+  created_at: BigIntColumn;
+  last_login_at: ColumnType<string | null, number | null | undefined, number | null>;
+};
+
+/** A server-held auth share of an embedded-wallet account (opaque ciphertext), by version. */
+export type EmbeddedAuthSharesTable = {
+  account_id: string;
+  version: number;
+  ciphertext: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  created_at: BigIntColumn;
+  revoked_at: ColumnType<string | null, number | null | undefined, number | null>;
+};
+
 /** The database, as Kysely sees it. */
 export type Database = {
   projects: ProjectsTable;
@@ -153,4 +186,6 @@ export type Database = {
   history_transactions: HistoryTransactionsTable;
   history_transfers: HistoryTransfersTable;
   history_tokens: HistoryTokensTable;
+  embedded_accounts: EmbeddedAccountsTable;
+  embedded_auth_shares: EmbeddedAuthSharesTable;
 };

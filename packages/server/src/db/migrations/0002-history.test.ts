@@ -1,33 +1,21 @@
-import { Migrator, sql } from 'kysely';
+import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { STORE_KINDS, tempDir } from '../../test-utils/fixtures.js';
-import { startPostgres } from '../../test-utils/start-postgres.js';
-import { migrateToLatest } from '../migrate.js';
-import { openStore } from '../open-store.js';
+import { STORE_KINDS } from '../../test-utils/fixtures.js';
+import { countTables, KEPT_NAME, openTestStore, storedNames } from '../../test-utils/test-store.js';
 import { migrationProvider } from './index.js';
 
 describe.each(STORE_KINDS)('migration 0002-history on %s', (kind) => {
   it('upgrades a database at 0001 keeping its data, keys the indexed rows, and rolls back', async () => {
-    const postgres = kind === 'postgres' ? await startPostgres() : undefined;
-    const dir = await tempDir('walletdock-migration-');
-    const store = await openStore({ databaseUrl: postgres?.url, dataDir: dir.path });
+    const { store, close } = await openTestStore(kind, 'walletdock-migration-');
     try {
       const migrator = new Migrator({ db: store.db, provider: migrationProvider });
       expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
-      await store.db
-        .insertInto('names')
-        .values({
-          name: 'kept.wd.id',
-          owner: '0xA',
-          registered: 1,
-          updated: 1,
-          addresses: '{}',
-          attributes: '[]',
-        })
-        .execute();
+      await store.db.insertInto('names').values(KEPT_NAME).execute();
 
-      expect(await migrateToLatest(store.db)).toEqual(['0002-history']);
-      expect(await store.db.selectFrom('names').select('name').execute()).toEqual([{ name: 'kept.wd.id' }]);
+      const upgrade = await migrator.migrateTo('0002-history');
+      expect(upgrade.error).toBeUndefined();
+      expect(upgrade.results?.map((result) => result.migrationName)).toEqual(['0002-history']);
+      expect(await storedNames(store)).toEqual([{ name: KEPT_NAME.name }]);
       const row = {
         chain_id: 'eip155:1',
         account: '0xa',
@@ -53,17 +41,10 @@ describe.each(STORE_KINDS)('migration 0002-history on %s', (kind) => {
         .execute();
 
       expect((await migrator.migrateDown()).error).toBeUndefined();
-      const tables = await sql<{
-        n: string;
-      }>`select count(*) as n from information_schema.tables where table_name like 'history_%'`.execute(
-        store.db,
-      );
-      expect(Number(tables.rows[0]?.n)).toBe(0);
-      expect(await store.db.selectFrom('names').select('name').execute()).toEqual([{ name: 'kept.wd.id' }]);
+      expect(await countTables(store, 'history_%')).toBe(0);
+      expect(await storedNames(store)).toEqual([{ name: KEPT_NAME.name }]);
     } finally {
-      await store.close();
-      await postgres?.stop();
-      await dir.remove();
+      await close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as history from './0002-history.js';
+import * as embeddedWallet from './0003-embedded-wallet.js';
 
 /**
  * Every migration, in order. Add a new module here with the next number; never edit one that has shipped
@@ -9,6 +10,7 @@ import * as history from './0002-history.js';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-history': history,
+  '0003-embedded-wallet': embeddedWallet,
 };
 
 /** The migrations as Kysely's Migrator reads them (bundled modules, no file-system scan). */

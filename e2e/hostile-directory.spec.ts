@@ -40,8 +40,8 @@ const READ_FAULTS: readonly AnswerFault[] = [
   'redirect-data',
   'redirect-file',
 ];
-/** The malformed answer tried on React 18 and on the phone: one that breaks the read. */
-const SAMPLE_FAULTS: readonly AnswerFault[] = ['http-500'];
+/** The malformed answers tried on React 18 and on the phone: one per kind. */
+const SAMPLE_FAULTS: readonly AnswerFault[] = ['missing-field', 'http-500'];
 /** A hanging read ends at the client's timeout (10 s by default). */
 const HANG_TIMEOUT = 25_000;
 
@@ -66,13 +66,6 @@ for (const build of DEMO_BUILDS) {
   for (const viewport of VIEWPORTS) {
     test.describe(`a hostile wallet directory (React ${build.react}, ${viewport.name})`, () => {
       test.use(viewport.use);
-      /**
-       * Every case runs on React 19 / desktop. On the other builds and viewports, what each renders itself: the
-       * links (the phone's WalletConnect view differs), the names, and each view's "Try again" for a read that
-       * breaks. Icons (scripted, huge, slow, odd ids) and per-wallet faults are core's handling, the same bytes
-       * and the same placeholder on every React and viewport, so they run once (keeps `npm test` in its budget).
-       */
-      const everyCase = build.react === '19' && !viewport.phone;
 
       if (!viewport.phone) {
         test('script and scheme-less links open nothing (WalletConnect off)', async ({
@@ -141,80 +134,78 @@ for (const build of DEMO_BUILDS) {
         });
       }
 
-      if (everyCase) {
-        test('scripted SVG icons run nothing, even opened in a new tab', async ({ page, stack, world }) => {
-          const wallet = await installWallet(page, stack);
-          const { demoUrl, watch } = await openDemo(page, world, build, 'scripted-svg-icons');
-          await openConnectView(page);
-          await expectDirectoryData(page);
-          await openAllWallets(page);
-          await expect(tiles(page).first()).toBeVisible({ timeout: 3_000 });
-          await page.waitForTimeout(1_500); // the icons load
-          const sources = await dialog(page)
-            .locator('img')
-            .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-          // No icon is an SVG document of the host's origin (a blob: URL holding SVG) …
-          const blobSvgs = await page.evaluate(async (urls) => {
-            const found: string[] = [];
-            for (const url of urls.filter((src) => src.startsWith('blob:'))) {
-              const blob = await (await fetch(url)).blob();
-              if (blob.type.includes('svg') || (await blob.text()).includes('<svg')) found.push(url);
-            }
-            return found;
-          }, sources);
-          expect(blobSvgs, 'icons that are SVG documents of the host origin').toEqual([]);
-          // … and opening the icons in new tabs, as a visitor's "Open image in new tab" does, runs nothing.
-          await page.evaluate((urls) => {
-            for (const url of urls.filter((src) => src.startsWith('blob:')).slice(0, 4))
-              window.open(url, '_blank');
-          }, sources);
-          await expectNothingRan(page, watch, demoUrl, { popupsAllowed: true });
-          for (const popup of watch.popups) await popup.close();
-          watch.popups.length = 0;
-          await expectEscapeAndInjectedConnect(page, wallet);
-          await expectNothingRan(page, watch, demoUrl);
-        });
+      test('scripted SVG icons run nothing, even opened in a new tab', async ({ page, stack, world }) => {
+        const wallet = await installWallet(page, stack);
+        const { demoUrl, watch } = await openDemo(page, world, build, 'scripted-svg-icons');
+        await openConnectView(page);
+        await expectDirectoryData(page);
+        await openAllWallets(page);
+        await expect(tiles(page).first()).toBeVisible({ timeout: 3_000 });
+        await page.waitForTimeout(1_500); // the icons load
+        const sources = await dialog(page)
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+        // No icon is an SVG document of the host's origin (a blob: URL holding SVG) …
+        const blobSvgs = await page.evaluate(async (urls) => {
+          const found: string[] = [];
+          for (const url of urls.filter((src) => src.startsWith('blob:'))) {
+            const blob = await (await fetch(url)).blob();
+            if (blob.type.includes('svg') || (await blob.text()).includes('<svg')) found.push(url);
+          }
+          return found;
+        }, sources);
+        expect(blobSvgs, 'icons that are SVG documents of the host origin').toEqual([]);
+        // … and opening the icons in new tabs, as a visitor's "Open image in new tab" does, runs nothing.
+        await page.evaluate((urls) => {
+          for (const url of urls.filter((src) => src.startsWith('blob:')).slice(0, 4))
+            window.open(url, '_blank');
+        }, sources);
+        await expectNothingRan(page, watch, demoUrl, { popupsAllowed: true });
+        for (const popup of watch.popups) await popup.close();
+        watch.popups.length = 0;
+        await expectEscapeAndInjectedConnect(page, wallet);
+        await expectNothingRan(page, watch, demoUrl);
+      });
 
-        for (const scenario of ['huge-icons', 'slow-icons'] as const) {
-          test(`${scenario}: the first tile shows within seconds and the modal works`, async ({
-            page,
-            stack,
-            world,
-          }) => {
-            const wallet = await installWallet(page, stack);
-            const { demoUrl, watch } = await openDemo(page, world, build, scenario);
-            await openConnectView(page);
-            await expectDirectoryData(page, 5_000);
-            await openAllWallets(page);
-            await expect(tiles(page).first()).toBeVisible({ timeout: 3_000 });
-            await expectNothingRan(page, watch, demoUrl);
-            await expectEscapeAndInjectedConnect(page, wallet);
-            await expectNothingRan(page, watch, demoUrl);
-          });
-        }
-
-        test('odd ids (".", "..", empty) fail only their own wallet, which shows the placeholder', async ({
+      for (const scenario of ['huge-icons', 'slow-icons'] as const) {
+        test(`${scenario}: the first tile shows within seconds and the modal works`, async ({
           page,
           stack,
           world,
         }) => {
           const wallet = await installWallet(page, stack);
-          const { demoUrl, watch } = await openDemo(page, world, build, 'odd-ids');
+          const { demoUrl, watch } = await openDemo(page, world, build, scenario);
           await openConnectView(page);
-          await expect(dialog(page).getByText('Something went wrong')).toHaveCount(0);
-          await expectDirectoryData(page);
+          await expectDirectoryData(page, 5_000);
           await openAllWallets(page);
-          for (const name of ['Dot Wallet', 'Dot Dot Wallet', 'Blank Image Wallet']) {
-            const tile = dialog(page).getByRole('button', { name, exact: true });
-            await expect(tile).toBeVisible();
-            await expect(tile.locator('.wd-image--placeholder')).toBeVisible();
-          }
-          expect(ODD_ID_WALLETS).toHaveLength(4);
+          await expect(tiles(page).first()).toBeVisible({ timeout: 3_000 });
           await expectNothingRan(page, watch, demoUrl);
           await expectEscapeAndInjectedConnect(page, wallet);
           await expectNothingRan(page, watch, demoUrl);
         });
       }
+
+      test('odd ids (".", "..", empty) fail only their own wallet, which shows the placeholder', async ({
+        page,
+        stack,
+        world,
+      }) => {
+        const wallet = await installWallet(page, stack);
+        const { demoUrl, watch } = await openDemo(page, world, build, 'odd-ids');
+        await openConnectView(page);
+        await expect(dialog(page).getByText('Something went wrong')).toHaveCount(0);
+        await expectDirectoryData(page);
+        await openAllWallets(page);
+        for (const name of ['Dot Wallet', 'Dot Dot Wallet', 'Blank Image Wallet']) {
+          const tile = dialog(page).getByRole('button', { name, exact: true });
+          await expect(tile).toBeVisible();
+          await expect(tile.locator('.wd-image--placeholder')).toBeVisible();
+        }
+        expect(ODD_ID_WALLETS).toHaveLength(4);
+        await expectNothingRan(page, watch, demoUrl);
+        await expectEscapeAndInjectedConnect(page, wallet);
+        await expectNothingRan(page, watch, demoUrl);
+      });
 
       test('names: overrides and controls stripped, shown isolated; nameless wallets dropped', async ({
         page,
@@ -241,9 +232,11 @@ for (const build of DEMO_BUILDS) {
         await expectNothingRan(page, watch, demoUrl);
       });
 
-      // Every malformed answer on every read on React 19 / desktop; elsewhere the read-breaking sample on every
-      // read (each view's "Try again"; the handling is core's, the same on every React and viewport, what differs
-      // is the rendering of the error and the data).
+      // Every malformed answer on every read on React 19 / desktop; elsewhere one of each kind (the handling is
+      // core's, the same on every React and viewport; what differs is the rendering of the data or the error):
+      // the read-breaking one on every read (each view's "Try again"), the per-wallet one on the Connect view
+      // only (a dropped wallet renders the same in every list).
+      const everyCase = build.react === '19' && !viewport.phone;
       const faults = everyCase ? [...WALLET_FAULTS, ...READ_FAULTS] : SAMPLE_FAULTS;
       for (const fault of faults) {
         const breaksRead = READ_FAULTS.includes(fault);

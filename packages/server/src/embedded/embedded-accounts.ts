@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SocialProvider } from '@walletdock/core';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, EmbeddedAccountAddress, EmbeddedAccountsTable } from '../db/schema.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 
@@ -127,6 +127,8 @@ function checkAddresses(addresses: readonly EmbeddedAccountAddress[]): EmbeddedA
   });
 }
 
+const unknownAccount = () => new NotFoundError('unknown embedded account', 'unknown_account');
+
 function toAccount(row: Selectable<EmbeddedAccountsTable>): EmbeddedAccount {
   const accounts = typeof row.accounts === 'string' ? JSON.parse(row.accounts) : row.accounts;
   return {
@@ -147,9 +149,21 @@ export function createEmbeddedAccounts(
   db: Kysely<Database>,
   { now = Date.now, newId = randomUUID }: { now?: () => number; newId?: () => string } = {},
 ): EmbeddedAccounts {
+  /** Updates the account's row and returns the account. @throws {NotFoundError} for an unknown id. */
+  const update = async (id: string, values: Updateable<EmbeddedAccountsTable>) => {
+    const row = await db
+      .updateTable('embedded_accounts')
+      .set(values)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (row === undefined) throw unknownAccount();
+    return toAccount(row);
+  };
+
   const find = async (id: string) => {
     const row = await db.selectFrom('embedded_accounts').selectAll().where('id', '=', id).executeTakeFirst();
-    if (row === undefined) throw new NotFoundError('unknown embedded account', 'unknown_account');
+    if (row === undefined) throw unknownAccount();
     return toAccount(row);
   };
 
@@ -193,28 +207,13 @@ export function createEmbeddedAccounts(
     get: find,
 
     async setAddresses(id, addresses) {
-      const checked = checkAddresses(addresses);
-      const row = await db
-        .updateTable('embedded_accounts')
-        .set({ accounts: JSON.stringify(checked) })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) throw new NotFoundError('unknown embedded account', 'unknown_account');
-      return toAccount(row);
+      return update(id, { accounts: JSON.stringify(checkAddresses(addresses)) });
     },
 
     async setPreferredAccountType(id, type) {
       if (type !== 'eoa' && type !== 'smartAccount')
         throw new BadRequestError('preferredAccountType must be "eoa" or "smartAccount"');
-      const row = await db
-        .updateTable('embedded_accounts')
-        .set({ preferred_account_type: type })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (row === undefined) throw new NotFoundError('unknown embedded account', 'unknown_account');
-      return toAccount(row);
+      return update(id, { preferred_account_type: type });
     },
 
     async putAuthShare(id, ciphertext) {
@@ -233,7 +232,7 @@ export function createEmbeddedAccounts(
           .where('id', '=', id)
           .forUpdate()
           .executeTakeFirst();
-        if (account === undefined) throw new NotFoundError('unknown embedded account', 'unknown_account');
+        if (account === undefined) throw unknownAccount();
         const last = await trx
           .selectFrom('embedded_auth_shares')
           .select((eb) => eb.fn.max('version').as('version'))
@@ -282,8 +281,7 @@ export function createEmbeddedAccounts(
 
     async delete(id) {
       const result = await db.deleteFrom('embedded_accounts').where('id', '=', id).executeTakeFirst();
-      if (result.numDeletedRows === 0n)
-        throw new NotFoundError('unknown embedded account', 'unknown_account');
+      if (result.numDeletedRows === 0n) throw unknownAccount();
     },
   };
 }

@@ -39,7 +39,7 @@ export function useSheetDrag({ sheetRef, enabled, close }: SheetDragOptions) {
       const pointerId = event.pointerId;
       samples.current = [{ offset: 0, time: event.timeStamp }];
       sheet.setPointerCapture?.(pointerId);
-      sheet.dataset['dragging'] = '';
+      sheet.dataset.dragging = '';
 
       const onMove = (move: PointerEvent) => {
         if (move.pointerId !== pointerId) return;
@@ -53,7 +53,7 @@ export function useSheetDrag({ sheetRef, enabled, close }: SheetDragOptions) {
         sheet.removeEventListener('pointermove', onMove);
         sheet.removeEventListener('pointerup', onEnd);
         sheet.removeEventListener('pointercancel', onEnd);
-        delete sheet.dataset['dragging'];
+        delete sheet.dataset.dragging;
         const offset = sheetDragOffset(end.clientY - startY);
         samples.current.push({ offset: end.clientY - startY, time: end.timeStamp });
         const closes =
@@ -67,11 +67,11 @@ export function useSheetDrag({ sheetRef, enabled, close }: SheetDragOptions) {
           sheet.style.transform = '';
           return;
         }
-        sheet.dataset['swiped'] = '';
+        sheet.dataset.swiped = '';
         sheet.style.transform = 'translateY(100%)';
         void close().then((closed) => {
           if (closed) return;
-          delete sheet.dataset['swiped'];
+          delete sheet.dataset.swiped;
           sheet.style.transform = '';
         });
       };

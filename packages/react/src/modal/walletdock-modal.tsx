@@ -531,7 +531,7 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
  * wallet's name) shows it, inside a bidi isolate; every other view shows its catalogue title.
  */
 function viewTitle(view: View, data: Readonly<Record<string, unknown>> | undefined, t: ShellText): ReactNode {
-  const title = data?.['title'];
+  const title = data?.title;
   // A wallet's name comes from a directory or an announcement: isolated, so its direction cannot reorder the header.
   return typeof title === 'string' && title.trim() !== '' ? <bdi>{title}</bdi> : t(viewTitleKey(view));
 }

@@ -17,7 +17,8 @@ export function web3Icon(set: Web3IconSet, name: string): Promise<Buffer | undef
   const key = `${set}/${name}`;
   let icon = cache.get(key);
   if (icon === undefined) {
-    icon = import(`@web3icons/core/svgs/${set}/${VARIANT}/${name}.svg.js`).then(
+    // Resolved by Node at run time (a bare specifier Vite's dynamic-import analysis cannot, and need not, expand).
+    icon = import(/* @vite-ignore */ `@web3icons/core/svgs/${set}/${VARIANT}/${name}.svg.js`).then(
       (module: { default?: unknown }) =>
         typeof module.default === 'string' && module.default.trimStart().startsWith('<svg')
           ? Buffer.from(module.default, 'utf8')

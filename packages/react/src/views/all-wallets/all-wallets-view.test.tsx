@@ -367,7 +367,7 @@ describe('AllWallets view', () => {
     const client = await setup();
     await run(() => tile('Wallet 001')?.click());
     expect(client.state.router.view).toBe('ConnectingWalletConnectBasic');
-    expect(client.state.router.data?.['title']).toBe('Wallet 001');
+    expect(client.state.router.data?.title).toBe('Wallet 001');
     const wallet = viewData(client.state.router, 'ConnectingWalletConnectBasic')?.wallet;
     expect(wallet?.id).toBe('w001');
   });

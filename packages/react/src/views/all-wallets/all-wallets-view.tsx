@@ -209,7 +209,7 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     }
   });
   const onGridKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const index = Number((event.target as HTMLElement).dataset['index']);
+    const index = Number((event.target as HTMLElement).dataset.index);
     if (Number.isNaN(index)) return;
     const moves: Record<string, number> = {
       ArrowRight: index + 1,

@@ -79,7 +79,7 @@ describe('the sign-in view', () => {
     expect(address?.getAttribute('title')).toBe(ALICE);
     expect(address?.textContent).toBe(ALICE);
     expect(shadow().querySelector('.wd-siwx-account-address .wd-mt-start')?.textContent).toBe('0xA11c');
-    expect(shadow().querySelector('.wd-siwx-account-network')?.textContent).toBe('Network' + mainnet.name);
+    expect(shadow().querySelector('.wd-siwx-account-network')?.textContent).toBe(`Network${mainnet.name}`);
     // No app icon configured: the app's initial on a tile.
     expect(shadow().querySelector('.wd-siwx-app-letter [data-letter]')?.getAttribute('data-letter')).toBe(
       'D',
@@ -106,7 +106,7 @@ describe('the sign-in view', () => {
     const { client, wallet } = await setup();
     await signWith(wallet, 'pending');
 
-    expect(view()?.dataset['phase']).toBe('signing');
+    expect(view()?.dataset.phase).toBe('signing');
     expect(title()?.textContent).toBe('Check your wallet');
     expect(statusRegion()?.textContent).toContain('Sign the message in Alice Wallet to continue');
     expect(shadow().querySelector('.wd-cx-ring-arc')).not.toBeNull();
@@ -129,7 +129,7 @@ describe('the sign-in view', () => {
     await run(() => primary()?.focus());
     await signWith(wallet, 'reject');
 
-    expect(view()?.dataset['phase']).toBe('declined');
+    expect(view()?.dataset.phase).toBe('declined');
     expect(title()?.textContent).toBe('Signature declined');
     expect(title()?.classList.contains('wd-text-error')).toBe(true);
     expect(statusRegion()?.textContent).toContain('You declined the message in your wallet.');
@@ -152,7 +152,7 @@ describe('the sign-in view', () => {
     const { client, wallet } = await setup({ verify });
     await signWith(wallet, 'approve');
 
-    expect(view()?.dataset['phase']).toBe('failed');
+    expect(view()?.dataset.phase).toBe('failed');
     expect(title()?.textContent).toBe(MESSAGES.siwxVerificationFailed);
     expect(statusRegion()?.textContent).toContain('The sign-in did not complete. Try again, or cancel.');
     expect(primary()?.textContent).toBe('Try again');

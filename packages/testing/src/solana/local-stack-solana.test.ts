@@ -1,3 +1,5 @@
+// Before @solana/spl-token: its bigint-buffer loads quietly (see quiet-bigint-buffer.ts).
+import './quiet-bigint-buffer.js';
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Connection, Keypair, PublicKey, sendAndConfirmTransaction, Transaction } from '@solana/web3.js';
 import type { BalancesResponse, FungiblePriceResponse } from '@walletdock/core';

@@ -1,3 +1,5 @@
+// Before @solana/spl-token: its bigint-buffer loads quietly (see quiet-bigint-buffer.ts).
+import './quiet-bigint-buffer.js';
 import {
   AccountLayout,
   createAssociatedTokenAccountIdempotentInstruction,

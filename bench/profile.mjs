@@ -157,4 +157,6 @@ async function report(title, profile) {
 }
 await report('load', profiles.load);
 await report('open', profiles.open);
-await writeFile(join(BENCH, '.out', `${args.app}.cpuprofile`), JSON.stringify(profiles.open));
+// Both profiles, for DevTools (Performance → Load profile) or a script that walks a function's subtree.
+await writeFile(join(BENCH, '.out', `${args.app}.load.cpuprofile`), JSON.stringify(profiles.load));
+await writeFile(join(BENCH, '.out', `${args.app}.open.cpuprofile`), JSON.stringify(profiles.open));

@@ -24,6 +24,62 @@ function setup(overrides: Partial<Parameters<typeof createWalletDock>[0]> = {}) 
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A browser's `scheduler.postTask`, whose tasks the test runs itself. */
+function browserTasks(): (() => void)[] {
+  const tasks: (() => void)[] = [];
+  vi.stubGlobal('document', {});
+  vi.stubGlobal('scheduler', {
+    postTask: async (task: () => void) => {
+      tasks.push(task);
+    },
+  });
+  return tasks;
+}
+
+describe('createWalletDock in the page load task', () => {
+  it('builds its controllers in a task of its own after the one that created it', () => {
+    const tasks = browserTasks();
+    const { client, adapter } = setup();
+    const getConnectors = vi.spyOn(adapter, 'getConnectors');
+    expect(getConnectors).not.toHaveBeenCalled();
+    expect(tasks).toHaveLength(1);
+    tasks[0]?.();
+    expect(getConnectors).toHaveBeenCalledTimes(1);
+    expect(client.state.connectors.connectors.map((c) => c.id)).toEqual(['io.example.wallet']);
+    expect(getConnectors).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds them at once when the client is used before that task, and only once', () => {
+    const tasks = browserTasks();
+    const { client, adapter } = setup({ projectId: '' });
+    const getConnectors = vi.spyOn(adapter, 'getConnectors');
+    expect(client.getSnapshot().alert.id).toBe('PROJECT_ID_NOT_CONFIGURED');
+    expect(getConnectors).toHaveBeenCalledTimes(1);
+    tasks[0]?.();
+    expect(getConnectors).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds nothing in that task once the client is destroyed', () => {
+    const tasks = browserTasks();
+    const { client, adapter } = setup();
+    const getConnectors = vi.spyOn(adapter, 'getConnectors');
+    client.destroy();
+    tasks[0]?.();
+    expect(getConnectors).not.toHaveBeenCalled();
+  });
+
+  it('schedules nothing outside a browser: the controllers are built on first use', () => {
+    const postTask = vi.fn();
+    vi.stubGlobal('scheduler', { postTask });
+    const { client, adapter } = setup();
+    const getConnectors = vi.spyOn(adapter, 'getConnectors');
+    expect(postTask).not.toHaveBeenCalled();
+    expect(client.state.router.view).toBe('Connect');
+    expect(getConnectors).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('createWalletDock', () => {

@@ -19,7 +19,7 @@ import { createFeatureRuntime, type FeaturesState } from '../features/host.js';
 import type { FeatureHost } from '../features/types.js';
 import { type ResolvedOptions, resolveOptions } from '../options/resolve-options.js';
 import type { WalletDockOptions } from '../options/types.js';
-import { validateOptions } from '../options/validate-options.js';
+import { type OptionsValidation, validateOptions } from '../options/validate-options.js';
 import { serviceBaseUrls } from '../services/base-urls.js';
 import { lazyServices } from '../services/load-services.js';
 import { defaultStorageBackend } from '../storage/backends.js';
@@ -28,6 +28,7 @@ import type { StorageBackend } from '../storage/types.js';
 import { consoleLogger, systemClock, systemRandom } from './clock.js';
 import type { WalletDockContext } from './context.js';
 import { detectPlatform, SERVER_PLATFORM } from './platform.js';
+import { scheduleTask } from './schedule-task.js';
 import { yieldToBrowser } from './yield.js';
 
 /**
@@ -87,7 +88,10 @@ export type WalletDockClient = FeatureHost & {
 
 /**
  * Creates a WalletDock client: one instance owns all state, so two clients on a page (or one per test, or
- * one per server request) never share anything. Creating a client touches no DOM and sends no request.
+ * one per server request) never share anything. Creating a client touches no DOM and sends no request; it
+ * checks the options at once, and builds the controllers and the state in a task of its own right after (in a
+ * browser), or on first use of the client if that comes first — so an app creating it at module scope does
+ * not lengthen the page's load task.
  *
  * @throws {ConfigurationError} for invalid options (both `siweConfig` and `siwx`; a network without adapter; a
  *   service URL that is not an absolute http(s) URL).
@@ -115,6 +119,148 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     hooks: { onModalOpen: new Set(), onDestroy: new Set() },
   };
 
+  // The controllers, the state and the features are built in a task of their own right after this one, or
+  // on first use if that comes first (buildRuntime, below): apps create the client at module scope, in the
+  // page's load task, which on a slow phone is long already (React DOM's evaluation).
+  let runtime: Runtime | undefined;
+  let destroyed = false;
+  const built = (): Runtime => {
+    runtime ??= buildRuntime(ctx, alerts);
+    return runtime;
+  };
+  scheduleTask(() => {
+    if (!destroyed) built();
+  });
+
+  // One registry of values the adapters share (e.g. one WalletConnect session for every namespace), per client.
+  const sharedValues = new Map<string, unknown>();
+  const shared: AdapterSharedRegistry = {
+    get<T>(key: string, create: () => T): T {
+      if (!sharedValues.has(key)) sharedValues.set(key, create());
+      return sharedValues.get(key) as T;
+    },
+  };
+
+  const adapterListeners: (() => void)[] = [];
+  const mountedAdapters = new Set<ChainAdapter>();
+  let mounted: Promise<void> | undefined;
+  let mountGeneration = 0;
+
+  return {
+    options: resolved,
+    get controllers() {
+      return built().controllers;
+    },
+    get state() {
+      return built().state;
+    },
+    feature: (name) => built().features.feature(name),
+    loadedFeature: (name) => runtime?.features.loadedFeature(name),
+    isFeatureEnabled: (name) => built().features.isFeatureEnabled(name),
+    getSnapshot: () => snapshot(built().state) as WalletDockState,
+    getInitialSnapshot: () => built().takeInitialSnapshot(),
+    subscribe(listener) {
+      const { state, unsubscribers } = built();
+      const unsubscribe = subscribe(state, listener);
+      unsubscribers.add(unsubscribe);
+      return () => {
+        unsubscribe();
+        unsubscribers.delete(unsubscribe);
+      };
+    },
+    onModalOpen(hook) {
+      ctx.hooks.onModalOpen.add(hook);
+      return () => {
+        ctx.hooks.onModalOpen.delete(hook);
+      };
+    },
+    mount() {
+      if (destroyed) return Promise.reject(new WalletDockError('This WalletDock client was destroyed'));
+      if (mounted) return mounted;
+      const { controllers, chains, features, router, takeInitialSnapshot } = built();
+      takeInitialSnapshot();
+      // An unmount while this mount is still awaiting an adapter (React StrictMode runs effect, cleanup,
+      // effect) ends it there, so only the latest mount attaches listeners and restores the connection.
+      const generation = ++mountGeneration;
+      mounted = (async () => {
+        // Between its steps mount yields to the browser (where it can: yieldToBrowser), so that on a slow
+        // phone platform detection, each adapter's discovery and restoring are separate tasks, not one long one.
+        // After each await, an unmount in the meantime ends this mount.
+        ctx.platform = { ...detectPlatform(), ...options.platform };
+        chains.restoreStoredNetwork();
+        for (const adapter of adapters.values()) {
+          await yieldToBrowser();
+          if (generation !== mountGeneration) return;
+          mountedAdapters.add(adapter);
+          await adapter.mount({
+            networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
+            projectId: resolved.projectId,
+            shared,
+          });
+          if (generation !== mountGeneration) return;
+        }
+        adapterListeners.push(
+          ...controllers.connectors.watchAdapters(),
+          ...controllers.connection.watchAdapters(),
+          () => features.unmount(),
+        );
+        features.mount(router);
+        await yieldToBrowser();
+        if (generation !== mountGeneration) return;
+        await controllers.connection.restore();
+      })();
+      return mounted;
+    },
+    unmount() {
+      for (const stop of adapterListeners.splice(0)) stop();
+      // The adapters this mount reached (an unmount during mount ends it before the others).
+      for (const adapter of mountedAdapters) adapter.unmount();
+      mountedAdapters.clear();
+      mounted = undefined;
+      mountGeneration += 1;
+    },
+    destroy() {
+      this.unmount();
+      if (runtime) {
+        for (const unsubscribe of runtime.unsubscribers) unsubscribe();
+        runtime.unsubscribers.clear();
+      }
+      if (!destroyed) for (const hook of ctx.hooks.onDestroy) hook();
+      destroyed = true;
+    },
+  };
+}
+
+/**
+ * The default storage backend, chosen (`defaultStorageBackend()`: localStorage when usable, else memory) on the
+ * first read or write rather than when the client is created, then kept for the client's life.
+ */
+function deferredDefaultStorageBackend(): StorageBackend {
+  let backend: StorageBackend | undefined;
+  const resolve = (): StorageBackend => {
+    backend ??= defaultStorageBackend();
+    return backend;
+  };
+  return {
+    getItem: (key) => resolve().getItem(key),
+    setItem: (key, value) => resolve().setItem(key, value),
+    removeItem: (key) => resolve().removeItem(key),
+  };
+}
+
+/** What `createWalletDock` builds on first use (or in the task after creation): controllers, features, state. */
+type Runtime = {
+  controllers: Controllers;
+  chains: ReturnType<typeof createChains>;
+  router: Controllers['router'];
+  features: ReturnType<typeof createFeatureRuntime>;
+  state: WalletDockState;
+  takeInitialSnapshot(): WalletDockState;
+  /** What `destroy()` stops: the client's own watchers and every `subscribe()` not yet undone. */
+  unsubscribers: Set<() => void>;
+};
+
+function buildRuntime(ctx: WalletDockContext, alerts: OptionsValidation['alerts']): Runtime {
   // Each controller is given the controllers it uses, built before it: a forward reference is a compile error
   // (a `const` used before its declaration). The few back edges (the router closes the modal, the chains open it
   // for UnsupportedChain, the connectors read which namespace it was opened for, the wallet directory reads the
@@ -194,112 +340,13 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     return initialSnapshot;
   };
 
-  // One registry of values the adapters share (e.g. one WalletConnect session for every namespace), per client.
-  const sharedValues = new Map<string, unknown>();
-  const shared: AdapterSharedRegistry = {
-    get<T>(key: string, create: () => T): T {
-      if (!sharedValues.has(key)) sharedValues.set(key, create());
-      return sharedValues.get(key) as T;
-    },
-  };
-
-  const unsubscribers = new Set<() => void>(toastPlaceWatchers);
-  const adapterListeners: (() => void)[] = [];
-  const mountedAdapters = new Set<ChainAdapter>();
-  let mounted: Promise<void> | undefined;
-  let mountGeneration = 0;
-  let destroyed = false;
-
   return {
-    options: resolved,
     controllers,
+    chains,
+    router,
+    features,
     state,
-    feature: features.feature,
-    loadedFeature: features.loadedFeature,
-    isFeatureEnabled: features.isFeatureEnabled,
-    getSnapshot: () => snapshot(state) as WalletDockState,
-    getInitialSnapshot: takeInitialSnapshot,
-    subscribe(listener) {
-      const unsubscribe = subscribe(state, listener);
-      unsubscribers.add(unsubscribe);
-      return () => {
-        unsubscribe();
-        unsubscribers.delete(unsubscribe);
-      };
-    },
-    onModalOpen(hook) {
-      ctx.hooks.onModalOpen.add(hook);
-      return () => {
-        ctx.hooks.onModalOpen.delete(hook);
-      };
-    },
-    mount() {
-      if (destroyed) return Promise.reject(new WalletDockError('This WalletDock client was destroyed'));
-      if (mounted) return mounted;
-      takeInitialSnapshot();
-      // An unmount while this mount is still awaiting an adapter (React StrictMode runs effect, cleanup,
-      // effect) ends it there, so only the latest mount attaches listeners and restores the connection.
-      const generation = ++mountGeneration;
-      mounted = (async () => {
-        // Between its steps mount yields to the browser (where it can: yieldToBrowser), so that on a slow
-        // phone platform detection, each adapter's discovery and restoring are separate tasks, not one long one.
-        // After each await, an unmount in the meantime ends this mount.
-        ctx.platform = { ...detectPlatform(), ...options.platform };
-        chains.restoreStoredNetwork();
-        for (const adapter of adapters.values()) {
-          await yieldToBrowser();
-          if (generation !== mountGeneration) return;
-          mountedAdapters.add(adapter);
-          await adapter.mount({
-            networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
-            projectId: resolved.projectId,
-            shared,
-          });
-          if (generation !== mountGeneration) return;
-        }
-        adapterListeners.push(
-          ...controllers.connectors.watchAdapters(),
-          ...controllers.connection.watchAdapters(),
-          () => features.unmount(),
-        );
-        features.mount(router);
-        await yieldToBrowser();
-        if (generation !== mountGeneration) return;
-        await controllers.connection.restore();
-      })();
-      return mounted;
-    },
-    unmount() {
-      for (const stop of adapterListeners.splice(0)) stop();
-      // The adapters this mount reached (an unmount during mount ends it before the others).
-      for (const adapter of mountedAdapters) adapter.unmount();
-      mountedAdapters.clear();
-      mounted = undefined;
-      mountGeneration += 1;
-    },
-    destroy() {
-      this.unmount();
-      for (const unsubscribe of unsubscribers) unsubscribe();
-      unsubscribers.clear();
-      if (!destroyed) for (const hook of ctx.hooks.onDestroy) hook();
-      destroyed = true;
-    },
-  };
-}
-
-/**
- * The default storage backend, chosen (`defaultStorageBackend()`: localStorage when usable, else memory) on the
- * first read or write rather than when the client is created, then kept for the client's life.
- */
-function deferredDefaultStorageBackend(): StorageBackend {
-  let backend: StorageBackend | undefined;
-  const resolve = (): StorageBackend => {
-    backend ??= defaultStorageBackend();
-    return backend;
-  };
-  return {
-    getItem: (key) => resolve().getItem(key),
-    setItem: (key, value) => resolve().setItem(key, value),
-    removeItem: (key) => resolve().removeItem(key),
+    takeInitialSnapshot,
+    unsubscribers: new Set<() => void>(toastPlaceWatchers),
   };
 }

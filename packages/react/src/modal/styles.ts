@@ -102,8 +102,10 @@ export const MODAL_CSS = `
 }
 
 /* The closed modal's prerendered first view: laid out, invisible, untouchable; its entry animations start when
-   it is shown (the attribute goes, the animation property comes). */
+   it is shown (the attribute goes, the animation property comes), and its other animations (loading
+   placeholders' shimmer, spinners) are paused, so a closed modal costs the page no work per frame. */
 .wd-root[data-hidden] { visibility: hidden; pointer-events: none; }
+.wd-root[data-hidden] * { animation-play-state: paused !important; }
 .wd-root[data-hidden] .wd-overlay,
 .wd-root[data-hidden] .wd-dialog,
 .wd-root[data-hidden] .wd-title,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { WalletDockState } from '@walletdock/core';
+import type { WalletDockClient, WalletDockState } from '@walletdock/core';
 import { useMemo } from 'react';
 import { useWalletDockClient } from '../provider/context.js';
 import { useExternalStore } from './use-external-store.js';
@@ -42,7 +42,18 @@ export function useWalletDockSelector<T>(
   select: (state: WalletDockState) => T,
   deps: readonly unknown[] = [],
 ): T {
-  const client = useWalletDockClient();
+  return useClientSelector(useWalletDockClient(), select, deps);
+}
+
+/**
+ * `useWalletDockSelector` for a given client (the modal's views get theirs as a prop): the slice of its state
+ * that `select` returns, re-rendering only when that slice changes.
+ */
+export function useClientSelector<T>(
+  client: WalletDockClient,
+  select: (state: WalletDockState) => T,
+  deps: readonly unknown[] = [],
+): T {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` stands for what `select` closes over.
   const store = useMemo(() => {
     const live = memoised(select);

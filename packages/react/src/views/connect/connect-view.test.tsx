@@ -286,6 +286,22 @@ describe('Connect view: the wallet list', () => {
     expect(shadow().querySelectorAll('.wd-connect-placeholder')).toHaveLength(0);
   });
 
+  it("does not build its list again for the modal's own changes (a toast, a shake), only for its inputs", async () => {
+    const client = makeClient([alice(), carol()]);
+    await renderModal(client, views);
+    await settle();
+    const listing = vi.spyOn(client.controllers.connectors, 'listing');
+    await run(() => client.controllers.toast.showSuccess('Copied'));
+    await run(() => client.controllers.modal.shake());
+    await settle();
+    expect(listing).not.toHaveBeenCalled();
+    // A change the rows depend on (a recent wallet) does build it again.
+    await run(() => client.controllers.connectors.addRecentWallet({ id: 'io.carol', name: 'Carol Wallet' }));
+    await settle();
+    expect(listing).toHaveBeenCalled();
+    expect(rows()[1]).toMatchObject({ name: 'Carol Wallet', tag: 'Recent' });
+  });
+
   it('puts the recent wallet first among the wallets, tagged Recent, and does not repeat it', async () => {
     const storage = memoryStorage();
     const client = makeClient([alice(), carol()], { storage });

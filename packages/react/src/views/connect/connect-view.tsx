@@ -1,7 +1,12 @@
 'use client';
 
-import type { ConnectorListingEntry, DirectoryWallet, WalletDockClient } from '@walletdock/core';
-import { useExternalStore } from '../../hooks/use-external-store.js';
+import type {
+  ConnectorListingEntry,
+  DirectoryWallet,
+  WalletDockClient,
+  WalletDockState,
+} from '@walletdock/core';
+import { useClientSelector } from '../../hooks/use-walletdock-selector.js';
 import type { Translator } from '../../i18n/translator-core.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import type { ModalViewProps } from '../../modal/views.js';
@@ -61,8 +66,22 @@ function pendingDirectoryRows(
  * Names are shown in a `<bdi>` (WalletListItem). Below the list, a quiet "I don't have a wallet" opens the
  * newcomer's help (WhatIsAWallet, then GetWallet).
  */
+/** The parts of the state the Connect view's rows depend on (each a snapshot object or a primitive). */
+function listingInputs(state: WalletDockState) {
+  return {
+    connectors: state.connectors,
+    walletDirectory: state.walletDirectory,
+    connection: state.connection,
+    chains: state.chains,
+    namespace: state.modal.namespace,
+  };
+}
+
 export default function ConnectView({ client }: ModalViewProps) {
-  const state = useExternalStore(client);
+  // What the rows are built from (core's listing reads the connectors, the recent wallets, the directory and the
+  // namespace the modal was opened for): opening the modal, the router and the shell's own state do not render
+  // the list again.
+  const state = useClientSelector(client, listingInputs);
   const i18n = useTranslation();
   const styles = useViewStyles(VIEW_BASE_CSS, CONNECT_CSS);
   const methods = client.controllers.connectors.connectMethodsOrder();

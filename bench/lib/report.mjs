@@ -244,7 +244,7 @@ export function resultsMarkdown({ date, machine, runs, passes, checks, failures,
     }
     if (base && base.maxLongTasksBefore > 0) {
       notes.push(
-        `With ${pass.title}, the plain React app itself has a long task at load in ${base.runsWithLongTasksBefore} of ${base.runs} runs (longest ${ms(base.longestTaskBefore)}): evaluating React DOM's module is one task. Any app whose initial bundle includes React DOM has that task; WalletDock's load task is the same evaluation plus WalletDock's own modules and the app's \`createWalletDock()\` call. The row "WalletDock adds no long task at load beyond plain React's" judges WalletDock's share of it: the median difference in long tasks at load and in the load task's length (the longest task before the click) against the plain React app of the same runs.`,
+        `With ${pass.title}, the plain React app itself has a long task at load in ${base.runsWithLongTasksBefore} of ${base.runs} runs (longest ${ms(base.longestTaskBefore)}): evaluating React DOM's module is one task. Any app whose initial bundle includes React DOM has that task; WalletDock's load task is the same evaluation plus WalletDock's own modules (the app's \`createWalletDock()\` call checks the options there and builds the client in a task of its own right after). The row "WalletDock adds no long task at load beyond plain React's" judges WalletDock's share of it: the median difference in long tasks at load and in the load task's length (the longest task before the click) against the plain React app of the same runs.`,
       );
     }
     if (notes.length)

@@ -177,7 +177,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     mount() {
       if (destroyed) return Promise.reject(new WalletDockError('This WalletDock client was destroyed'));
       if (mounted) return mounted;
-      const { controllers, chains, features, router, takeInitialSnapshot } = built();
+      const { controllers, chains, features, takeInitialSnapshot } = built();
       takeInitialSnapshot();
       // An unmount while this mount is still awaiting an adapter (React StrictMode runs effect, cleanup,
       // effect) ends it there, so only the latest mount attaches listeners and restores the connection.
@@ -204,7 +204,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
           ...controllers.connection.watchAdapters(),
           () => features.unmount(),
         );
-        features.mount(router);
+        features.mount(controllers.router);
         await yieldToBrowser();
         if (generation !== mountGeneration) return;
         await controllers.connection.restore();
@@ -252,7 +252,6 @@ function deferredDefaultStorageBackend(): StorageBackend {
 type Runtime = {
   controllers: Controllers;
   chains: ReturnType<typeof createChains>;
-  router: Controllers['router'];
   features: ReturnType<typeof createFeatureRuntime>;
   state: WalletDockState;
   takeInitialSnapshot(): WalletDockState;
@@ -343,7 +342,6 @@ function buildRuntime(ctx: WalletDockContext, alerts: OptionsValidation['alerts'
   return {
     controllers,
     chains,
-    router,
     features,
     state,
     takeInitialSnapshot,

@@ -260,6 +260,52 @@ describe('WalletConnect hub: a proposal whose URI never comes', () => {
     }
   });
 
+  it('counts the URI timeout from when the library has loaded, not from the call (a slow download is not a failed pairing)', async () => {
+    vi.useFakeTimers();
+    try {
+      FakeProvider.instances = [];
+      const later = <T>(ms: number, value: T) =>
+        new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+      // The library takes 40 s to download, longer than the 5 s URI timeout; then the provider announces a URI.
+      const slow = createWalletConnectHub<FakeProvider>({
+        load: () => later(40_000, FakeProvider),
+        projectId: 'p1',
+        metadata,
+        now: () => 1_000,
+        uriTimeoutMs: 5_000,
+      });
+      slow.register('eip155', { proposal: () => ({ chains: ['eip155:1'], methods: [], events: [] }) });
+      const outcome = slow.connect().then(
+        () => 'approved',
+        (error: Error) => error.name,
+      );
+      await vi.advanceTimersByTimeAsync(40_000);
+      expect(slow.pairing()?.uri).toBe(URI);
+      FakeProvider.instances[0]?.approve({ eip155: { accounts: ['eip155:1:0xabc'] } });
+      expect(await outcome).toBe('approved');
+
+      // A loaded library that announces no URI still times out, 5 s after the load.
+      const silent = createWalletConnectHub<SilentProvider>({
+        load: () => later(40_000, SilentProvider),
+        projectId: 'p1',
+        metadata,
+        now: () => 1_000,
+        uriTimeoutMs: 5_000,
+      });
+      silent.register('eip155', { proposal: () => ({ chains: ['eip155:1'], methods: [], events: [] }) });
+      let failure = '';
+      void silent.connect().catch((error: Error) => {
+        failure = error.name;
+      });
+      await vi.advanceTimersByTimeAsync(44_999);
+      expect(failure).toBe('');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(failure).toBe('WalletConnectPairingTimeoutError');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a URI that comes in time stops the timeout: the approval may take longer', async () => {
     vi.useFakeTimers();
     try {

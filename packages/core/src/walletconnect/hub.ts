@@ -79,8 +79,9 @@ export type WalletConnectHubOptions<P extends WalletConnectProviderLike = Wallet
   now?(): number;
   /**
    * How long a proposal may take to announce its pairing URI (ms, default
-   * {@link WALLETCONNECT_URI_TIMEOUT_MS}); after it the proposal is abandoned with a
-   * `WalletConnectPairingTimeoutError`, and the next `connect` proposes again.
+   * {@link WALLETCONNECT_URI_TIMEOUT_MS}), counted from when the WalletConnect library has loaded (a slow
+   * download of `load()` is not a pairing that failed: it fails, or not, on its own); after it the proposal is
+   * abandoned with a `WalletConnectPairingTimeoutError`, and the next `connect` proposes again.
    */
   uriTimeoutMs?: number;
 };
@@ -100,8 +101,8 @@ export type WalletConnectHub<P extends WalletConnectProviderLike = WalletConnect
    * Proposes ONE session with `optionalNamespaces` for every registered namespace (`preferred` ordering the
    * chains of `namespace`) and resolves once the wallet approved it (rejects as the provider does). While a
    * proposal is pending and its URI valid (or still to come), a second call re-announces its URI and waits for
-   * the same approval; an expired one is replaced by a new proposal. A proposal without a URI after
-   * `uriTimeoutMs` rejects with `WalletConnectPairingTimeoutError` and is forgotten.
+   * the same approval; an expired one is replaced by a new proposal. A proposal without a URI `uriTimeoutMs`
+   * after the library loaded rejects with `WalletConnectPairingTimeoutError` and is forgotten.
    */
   connect(params?: { namespace?: string; preferred?: string }): Promise<void>;
   /** The pending proposal's URI, if one is pending. */
@@ -142,6 +143,7 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
 ): WalletConnectHub<P> {
   const now = options.now ?? (() => Date.now());
   const registrations = new Map<string, WalletConnectRegistration>();
+  let libraryPromise: Promise<WalletConnectProviderClass<P>> | undefined;
   let providerPromise: Promise<P> | undefined;
   let instance: P | undefined;
   let pending: Attempt | undefined;
@@ -165,9 +167,19 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
     return session;
   }
 
+  /** The library (`options.load()`), loaded once; a failed load is tried again by the next use. */
+  function library(): Promise<WalletConnectProviderClass<P>> {
+    libraryPromise ??= options.load();
+    const loading = libraryPromise;
+    loading.catch(() => {
+      if (libraryPromise === loading) libraryPromise = undefined;
+    });
+    return loading;
+  }
+
   function provider(): Promise<P> {
     providerPromise ??= (async () => {
-      const UniversalProvider = await options.load();
+      const UniversalProvider = await library();
       const created = await UniversalProvider.init({
         projectId: options.projectId,
         metadata: { ...options.metadata, icons: [...options.metadata.icons] },
@@ -243,18 +255,24 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
       }
       const attempt: Attempt = { promise: Promise.resolve() };
       const timeoutMs = options.uriTimeoutMs ?? WALLETCONNECT_URI_TIMEOUT_MS;
-      attempt.promise = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          if (pending === attempt) pending = undefined; // abandoned: the next connect proposes again
-          reject(new WalletConnectPairingTimeoutError());
-        }, timeoutMs);
-        attempt.announced = () => clearTimeout(timer);
-        propose(params.namespace, params.preferred)
-          .finally(() => clearTimeout(timer))
-          .then(resolve, reject);
-      }).finally(() => {
-        if (pending === attempt) pending = undefined;
-      });
+      // The URI timeout starts once the library has loaded: initialising the provider, reaching the relay and
+      // proposing must announce a URI in time; downloading the library is not part of it.
+      const proposed = () =>
+        new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            if (pending === attempt) pending = undefined; // abandoned: the next connect proposes again
+            reject(new WalletConnectPairingTimeoutError());
+          }, timeoutMs);
+          attempt.announced = () => clearTimeout(timer);
+          propose(params.namespace, params.preferred)
+            .finally(() => clearTimeout(timer))
+            .then(resolve, reject);
+        });
+      attempt.promise = library()
+        .then(proposed)
+        .finally(() => {
+          if (pending === attempt) pending = undefined;
+        });
       pending = attempt;
       return attempt.promise;
     },

@@ -169,8 +169,7 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
 
   /** The library (`options.load()`), loaded once; a failed load is tried again by the next use. */
   function library(): Promise<WalletConnectProviderClass<P>> {
-    libraryPromise ??= options.load();
-    const loading = libraryPromise;
+    const loading = (libraryPromise ??= options.load());
     loading.catch(() => {
       if (libraryPromise === loading) libraryPromise = undefined;
     });

@@ -5,5 +5,8 @@ export default defineProject({
     name: 'adapter-evm',
     environment: 'happy-dom',
     include: ['src/**/*.test.ts'],
+    // Many files start a local stack (anvil chains, the services server) in `beforeAll`: on a loaded 2-core
+    // machine that takes longer than vitest's default 10 s (as in adapter-solana, testing and server).
+    hookTimeout: 60_000,
   },
 });

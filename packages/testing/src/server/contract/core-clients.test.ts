@@ -5,7 +5,10 @@
  * proxy's `POST /__faults`.
  *
  * Time runs on an injected clock that records every delay core asks for and runs it 20 times faster, so a
- * `Retry-After: 1` is checked to be honoured (a 1 000 ms wait is scheduled) without waiting a second.
+ * `Retry-After: 1` is checked to be honoured (a 1 000 ms wait is scheduled) without waiting a second. The
+ * clients' timeout is the exception: it runs for {@link REAL_TIMEOUT_MS} of real time, long enough for the real
+ * server's answers to a dozen concurrent requests on a loaded 2-core machine, and a hanging answer
+ * ({@link HANG_MS}) outlasts it.
  */
 import {
   type BlockchainApiClient,
@@ -26,8 +29,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, type LocalStack, REJECTED_PROJECT_ID, startLocalStack } from '../../index.js';
 
 const TIME_SCALE = 1 / 20;
-/** The client's timeout on its own clock: 200 ms of real time. */
+/** The clients' timeout on their own clock. */
 const TIMEOUT_MS = 4_000;
+/** How long the clients' timeout runs in real time (not scaled: real answers must fit in it). */
+const REAL_TIMEOUT_MS = 2_000;
+/** How long a hanging answer is held back (real time): longer than {@link REAL_TIMEOUT_MS}. */
+const HANG_MS = 5_000;
 
 let stack: LocalStack;
 let chain: LocalChain;
@@ -35,7 +42,10 @@ let owner: ReturnType<typeof privateKeyToAccount>;
 let registration: RegisterNameParams;
 let sessionPci: string;
 
-/** A clock that records each delay asked for and runs it `TIME_SCALE` times as long. */
+/**
+ * A clock that records each delay asked for and runs it `TIME_SCALE` times as long, but for the clients'
+ * timeout, which runs {@link REAL_TIMEOUT_MS}.
+ */
 function recordingClock(): Clock & { delays: number[] } {
   const delays: number[] = [];
   return {
@@ -43,7 +53,7 @@ function recordingClock(): Clock & { delays: number[] } {
     now: () => Date.now(),
     setTimeout: (callback, ms) => {
       delays.push(ms);
-      return globalThis.setTimeout(callback, ms * TIME_SCALE);
+      return globalThis.setTimeout(callback, ms === TIMEOUT_MS ? REAL_TIMEOUT_MS : ms * TIME_SCALE);
     },
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
   };
@@ -85,7 +95,7 @@ beforeAll(async () => {
     signature: await owner.signMessage({ message }),
   };
   // The set-up runs on the real clock with the default timeout: the first write to a fresh store may take longer
-  // than the 200 ms of real time the clients under test wait on a loaded machine.
+  // than the clients under test wait ({@link REAL_TIMEOUT_MS}) on a loaded machine.
   const api = createBlockchainApiClient({ baseUrl: stack.services.url, projectId: 'core-clients-test' });
   expect(await api.registerName(registration)).toEqual({ success: true });
   const [session] = (await api.getSessions({ address: owner.address })).pcis;
@@ -350,7 +360,7 @@ describe.concurrent('every endpoint through core clients', () => {
       expect(unavailable.clock.delays.filter((ms) => ms !== TIMEOUT_MS)).toEqual([150]);
 
       // No answer within the timeout → HttpTimeoutError (not retried).
-      await arm({ path, delayMs: 1_000, times: 1 });
+      await arm({ path, delayMs: HANG_MS, times: 1 });
       await expect(endpoint.call(clients())).rejects.toBeInstanceOf(HttpTimeoutError);
 
       // A body that is not JSON, then JSON of the wrong shape → MalformedResponseError.
@@ -420,7 +430,7 @@ describe('the directory fallbacks', () => {
     for (const fault of [
       { status: 500, times: 4 },
       { status: 404, times: 1 },
-      { delayMs: 1_000, times: 1 },
+      { delayMs: HANG_MS, times: 1 },
       { malformed: true, times: 1 },
       { malformed: 'shape', times: 1 },
     ]) {
@@ -435,7 +445,7 @@ describe('the directory fallbacks', () => {
     for (const fault of [
       { status: 503, times: 4 },
       { status: 400, times: 1 },
-      { delayMs: 1_000, times: 1 },
+      { delayMs: HANG_MS, times: 1 },
       { malformed: true, times: 1 },
       { malformed: 'shape', times: 1 },
     ]) {

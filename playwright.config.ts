@@ -11,7 +11,9 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey is several wallet round trips, page loads and axe runs: on a loaded 2-core machine the longest ones
+  // under the default take 25–32 s (2026-11-28), so 30 s failed them for being slow, not for being wrong.
+  timeout: 60_000,
   expect: {
     timeout: 5_000,
     // Visual regression (e2e/visual.spec.ts): at most 1 % of a shot's pixels may differ from the baseline;

@@ -169,11 +169,14 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
 
   /** The library (`options.load()`), loaded once; a failed load is tried again by the next use. */
   function library(): Promise<WalletConnectProviderClass<P>> {
-    const loading = (libraryPromise ??= options.load());
-    loading.catch(() => {
-      if (libraryPromise === loading) libraryPromise = undefined;
-    });
-    return loading;
+    if (!libraryPromise) {
+      const loading = options.load();
+      loading.catch(() => {
+        if (libraryPromise === loading) libraryPromise = undefined;
+      });
+      libraryPromise = loading;
+    }
+    return libraryPromise;
   }
 
   function provider(): Promise<P> {

@@ -15,7 +15,9 @@ export default defineConfig({
   // under the default take 25–32 s (2026-11-28), so 30 s failed them for being slow, not for being wrong.
   timeout: 60_000,
   expect: {
-    timeout: 5_000,
+    // A wait for what the page shows (a passing assertion returns at once): a read that fails over retries and
+    // fallbacks took 5–10 s on a loaded 2-core machine (2026-11-28).
+    timeout: 10_000,
     // Visual regression (e2e/visual.spec.ts): at most 1 % of a shot's pixels may differ from the baseline;
     // animations stopped, the caret hidden, one PNG pixel per CSS pixel.
     toHaveScreenshot: {

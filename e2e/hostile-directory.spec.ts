@@ -240,7 +240,8 @@ for (const build of DEMO_BUILDS) {
       const faults = everyCase ? [...WALLET_FAULTS, ...READ_FAULTS] : SAMPLE_FAULTS;
       for (const fault of faults) {
         const breaksRead = READ_FAULTS.includes(fault);
-        const settles = { timeout: fault === 'hang' ? HANG_TIMEOUT : 10_000 };
+        // A failing read settles after core's retries (≈1 s) — 10 s and more on a loaded 2-core machine.
+        const settles = { timeout: fault === 'hang' ? HANG_TIMEOUT : 20_000 };
 
         /**
          * Opens the demo against `malformed-<fault>-<read>`, runs `act` (which makes the read), then expects

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { LocalStackInfo } from '@walletdock/testing';
 import { installInjectedWallet } from '@walletdock/testing/playwright';
 import { expect, test } from './fixtures.js';
@@ -20,10 +20,49 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('no bounding box: the element is not rendered');
-  return found;
+/** What {@link measureShownToast} read in one frame: the toast's text and box, and the boxes of the other parts. */
+type ShownToast<Part extends string> = { text: string; toast: Box; parts: Record<Part, Box | null> };
+
+/**
+ * Waits until the dialog shows a toast at full opacity (its entrance animation over), and in that same animation
+ * frame reads the toast's text and box and the boxes of `parts` (CSS selectors inside the dialog; the first match
+ * of each). All in the page: the toast closes by itself 2.5 s after it shows, which a loaded machine can spend
+ * between separate Playwright calls (a box read after the toast had gone failed a run on CI, 2026-11-28).
+ */
+async function measureShownToast<Part extends string>(
+  page: Page,
+  parts: Record<Part, string>,
+): Promise<ShownToast<Part>> {
+  const root = await dialog(page).elementHandle();
+  if (!root) throw new Error('the dialog is not open');
+  const shown = await page.waitForFunction(
+    ({ root, parts }) => {
+      const toast = root.querySelector('.wd-toast');
+      if (!toast || getComputedStyle(toast).opacity !== '1') return false;
+      if (toast.getAnimations().some((animation) => animation.playState !== 'finished')) return false;
+      const rect = (element: Element): Box => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const boxes: Record<string, Box | null> = {};
+      for (const [part, selector] of Object.entries(parts)) {
+        const element = root.querySelector(selector);
+        boxes[part] = element ? rect(element) : null;
+      }
+      return { text: (toast.textContent ?? '').trim(), toast: rect(toast), parts: boxes };
+    },
+    { root, parts: parts as Record<string, string> },
+    { polling: 'raf' },
+  );
+  return (await shown.jsonValue()) as ShownToast<Part>;
+}
+
+/** Fails the test if the toast shares any area with one of the parts (or a part was not rendered). */
+function expectNoOverlap<Part extends string>({ toast, parts }: ShownToast<Part>): void {
+  for (const [what, other] of Object.entries<Box | null>(parts)) {
+    expect(other, `the ${what} is rendered`).not.toBeNull();
+    if (other) expect(overlaps(toast, other), `the toast overlaps the ${what}`).toBe(false);
+  }
 }
 
 /** Connects dev account `index` through the injected test wallet and opens the Account view. */
@@ -77,18 +116,15 @@ for (const [device, viewport] of [
       await expect(view.getByRole('tabpanel').locator('li').first()).toBeVisible();
 
       await view.getByRole('button', { name: 'Copy address' }).click();
-      const toast = view.locator('.wd-toast');
-      await expect(toast).toHaveText('Address copied');
-      await expect(toast).toHaveCSS('opacity', '1');
-      const toastBox = await box(toast);
-      const avatar = await box(view.locator('.wd-account-header > :first-child'));
-      const name = await box(view.locator('.wd-account-name'));
-      const tabs = await box(view.getByRole('tablist'));
-      const firstRow = await box(view.getByRole('tabpanel').locator('li').first());
-      const header = await box(view.locator('.wd-header'));
-      for (const [what, other] of Object.entries({ avatar, name, tabs, firstRow, header })) {
-        expect(overlaps(toastBox, other), `the toast overlaps the ${what}`).toBe(false);
-      }
+      const shown = await measureShownToast(page, {
+        avatar: '.wd-account-header > :first-child',
+        name: '.wd-account-name',
+        tabs: '[role="tablist"]',
+        firstRow: '[role="tabpanel"] li',
+        header: '.wd-header',
+      });
+      expect(shown.text).toBe('Address copied');
+      expectNoOverlap(shown);
       await page.screenshot({ path: test.info().outputPath(`toast-${device.replace(' ', '-')}.png`) });
 
       // A view change takes the toast away; so does closing: it is not there at the next opening.
@@ -120,14 +156,12 @@ for (const [device, viewport] of [
       await expect(qr).toBeVisible();
 
       await view.getByRole('button', { name: 'Copy link' }).click();
-      const toast = view.locator('.wd-toast');
-      await expect(toast).toHaveText('Link copied');
-      await expect(toast).toHaveCSS('opacity', '1');
-      const toastBox = await box(toast);
-      const header = await box(view.locator('.wd-header'));
-      for (const [what, other] of Object.entries({ qr: await box(qr), header })) {
-        expect(overlaps(toastBox, other), `the toast overlaps the ${what}`).toBe(false);
-      }
+      const shown = await measureShownToast(page, {
+        qr: '[role="img"][aria-label="QR code to connect with WalletConnect"]',
+        header: '.wd-header',
+      });
+      expect(shown.text).toBe('Link copied');
+      expectNoOverlap(shown);
       await page.screenshot({ path: test.info().outputPath(`toast-qr-${device.replace(' ', '-')}.png`) });
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toBeHidden();

@@ -146,11 +146,32 @@ export async function routeToFillerDirectory(
  * child frames still goes through `AxeBuilder`, so frames of any origin are checked.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await animationsFinished(page);
   const summary = page.frames().length > 1 ? await axeBuilderSummary(page) : await inPageAxeSummary(page);
   expect(summary).toEqual([]);
 }
 
 type AxeWindow = Window & { axe?: typeof axe };
+
+/**
+ * Waits until the page's finite animations and transitions (open shadow roots included) have ended: the check is
+ * of what a visitor reads, not of a view half-faded in (a check that ran during the 150 ms view transition
+ * found text "below contrast" at partial opacity, 2026-11-29). Endless ones (spinners) are not waited for.
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const element of document.querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    const finite = new Set(
+      roots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+    );
+    // A cancelled animation (its element removed) rejects `finished`: it has ended too.
+    await Promise.all([...finite].map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
 
 async function inPageAxeSummary(page: Page): Promise<string[]> {
   const injected = await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');

@@ -151,6 +151,8 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
       signIn: readSignInPreference(window.location.search, pageStorage()),
       // `?analytics=<url>&project=<id>`: the modal's directory and analytics on a self-hosted server.
       analytics: readAnalyticsTarget(window.location.search),
+      // The demo wallet announces itself once its code has loaded: a reload waits longer to restore its session.
+      demoWallet: readDemoWalletPreference(pageStorage()),
     }),
   );
   useEffect(() => {

@@ -1,7 +1,14 @@
+import { evmAdapter } from '@walletdock/adapter-evm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleStack } from '../config/fixtures';
 import * as backendSiwx from './backend-siwx';
-import { createDemoClient, demoServiceUrls } from './create-demo-client';
+import { createDemoClient, DEMO_WALLET_RECONNECT_TIMEOUT_MS, demoServiceUrls } from './create-demo-client';
+
+// The real adapter, its options recorded (what the demo asks of it).
+vi.mock('@walletdock/adapter-evm', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@walletdock/adapter-evm')>();
+  return { ...original, evmAdapter: vi.fn(original.evmAdapter) };
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -82,5 +89,23 @@ describe('createDemoClient and a self-hosted analytics server', () => {
     const client = createDemoClient(stack, options);
     expect(client.options.projectId).toBe('walletdock-demo');
     expect(client.options.services).toEqual(demoServiceUrls(stack.services));
+  });
+});
+
+describe('createDemoClient and the demo wallet', () => {
+  const options = { themeMode: 'light' as const, origin: 'http://localhost:5173' };
+  const reconnectWait = () => vi.mocked(evmAdapter).mock.lastCall?.[0].reconnectTimeoutMs;
+
+  it('waits longer for the last wallet to announce itself after a reload when the demo wallet is on', () => {
+    createDemoClient(sampleStack(), { ...options, demoWallet: true });
+    expect(reconnectWait()).toBe(DEMO_WALLET_RECONNECT_TIMEOUT_MS);
+    expect(DEMO_WALLET_RECONNECT_TIMEOUT_MS).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it("keeps the adapter's default wait when the demo wallet is off", () => {
+    createDemoClient(sampleStack(), { ...options, demoWallet: false });
+    expect(reconnectWait()).toBeUndefined();
+    createDemoClient(sampleStack(), options);
+    expect(reconnectWait()).toBeUndefined();
   });
 });

@@ -15,6 +15,15 @@ import type { SignInMode } from './preferences';
 export const DEMO_ACCENT = '#0b7a6e';
 
 /**
+ * How long, after a reload, the EVM adapter waits for the last-used wallet to announce itself when the demo wallet
+ * is on. An extension announces as the page starts (the adapter's default wait is 500 ms); the demo wallet
+ * announces only once its code has been fetched (it is loaded on first use) and it has granted the page its
+ * account again, which on a loaded machine took longer than 500 ms, and the session was not restored
+ * (wallet-discovery.spec.ts, 2026-11-29). The wait ends as soon as the wallet announces.
+ */
+export const DEMO_WALLET_RECONNECT_TIMEOUT_MS = 10_000;
+
+/**
  * The demo's service URLs: the stack's services server is the Blockchain API, and the wallet directory unless the
  * stack description names another one (`services.walletDirectoryUrl`, e.g. the e2e tests' hostile directory).
  */
@@ -43,6 +52,7 @@ export function createDemoClient(
     enableWalletConnect = true,
     signIn = 'off',
     analytics,
+    demoWallet = false,
   }: {
     themeMode: ThemeMode;
     origin: string;
@@ -59,6 +69,11 @@ export function createDemoClient(
      * the analytics endpoint, for that project id (the blockchain API stays the stack's).
      */
     analytics?: AnalyticsTarget | undefined;
+    /**
+     * Whether the page's demo wallet is on as the client is created: the EVM adapter then waits up to
+     * {@link DEMO_WALLET_RECONNECT_TIMEOUT_MS} for the last-used wallet to announce itself after a reload.
+     */
+    demoWallet?: boolean;
   },
 ): WalletDockClient {
   const evmNetworks = demoEvmNetworks(stack);
@@ -72,6 +87,7 @@ export function createDemoClient(
       evmAdapter({
         networks: evmNetworks,
         walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata },
+        ...(demoWallet && { reconnectTimeoutMs: DEMO_WALLET_RECONNECT_TIMEOUT_MS }),
       }),
       // Both adapters on the same relay: one WalletConnect session serves EVM and Solana (the first connect
       // proposes both namespaces).

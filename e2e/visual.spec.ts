@@ -193,11 +193,17 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
 
       // A word many wallets' names hold (a phone lists only the wallets with a mobile link).
       await dialog(page).getByRole('searchbox').fill('Wallet');
-      await expect(
-        dialog(page)
-          .getByRole('button', { name: /Wallet\b/ })
-          .first(),
-      ).toBeVisible();
+      // The search results, not the list still shown while the search waits for the typing to stop (a faster
+      // run shot that list with the search's spinner, 2026-11-29): every wallet listed matches.
+      await expect
+        .poll(async () => {
+          const names = await dialog(page)
+            .getByRole('list', { name: 'All Wallets' })
+            .getByRole('button')
+            .allInnerTexts();
+          return names.length > 0 && names.every((name) => /wallet/i.test(name));
+        })
+        .toBe(true);
       await shoot(page, device, 'AllWallets', 'all-wallets-search');
 
       await dialog(page)

@@ -99,7 +99,9 @@ async function rpcAnswers(url: string): Promise<boolean> {
   }
 }
 
-describe('main', { timeout: 20_000 }, () => {
+// Each case starts a real stack (anvil chains, the server): 60 s, as the package's hooks (a loaded 2-core machine took
+// over 20 s, 2026-11-29).
+describe('main', { timeout: 60_000 }, () => {
   it('prints the usage for --help and starts nothing', async () => {
     const capture = captureIo({ stopOnOutput: false });
     expect(await main(['--help'], capture.io)).toBe(EXIT.ok);

@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from '@walletdock/testing/playwright';
 
 // End-to-end tests: Debian's Chromium against a production build of apps/demo served with the local
 // stack (see e2e/global-setup.ts). Never `playwright install`.
+const headlessShell = chromiumLaunchOptions({ build: 'headless-shell' });
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -38,12 +40,14 @@ export default defineConfig({
     // for, with WALLETDOCK_E2E_TRACE=1, a failing test's trace is kept in test-results/.
     trace: process.env.WALLETDOCK_E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // Debian's Chromium headless shell (scripts/ensure-chromium.sh installs it): the same engine as the browser
+    // without the browser around it — a third less CPU for the same journeys on a 2-core machine (2026-11-29), the
+    // visual baselines unchanged. And one process for all frames of a page (the journeys' origin checks are the same
+    // without site isolation) and one raster thread: about a tenth less again (2026-11-29). Only here: the bench
+    // (bench/run.mjs) measures the full browser as visitors run it.
     launchOptions: {
-      ...chromiumLaunchOptions(),
-      // On a 2-core machine: one process for all frames of a page (the journeys' origin checks are the same
-      // without site isolation) and one raster thread — about a tenth less CPU for the same journeys (2026-11-29).
-      // Only here: the bench (bench/run.mjs) measures the browser as visitors run it.
-      args: [...chromiumLaunchOptions().args, '--disable-site-isolation-trials', '--num-raster-threads=1'],
+      ...headlessShell,
+      args: [...headlessShell.args, '--disable-site-isolation-trials', '--num-raster-threads=1'],
     },
   },
 });

@@ -3,7 +3,13 @@
  * optional peer dependency used for its types.
  * @packageDocumentation
  */
-export { chromiumLaunchOptions } from './chromium.js';
+export {
+  type ChromiumLaunchOptionsInput,
+  chromiumExecutablePath,
+  chromiumLaunchOptions,
+  DEBIAN_CHROMIUM_HEADLESS_SHELL_PATH,
+  DEBIAN_CHROMIUM_PATH,
+} from './chromium.js';
 export { type InjectedWalletController, installInjectedWallet } from './injected-wallet.js';
 export * from './solana-wallet.js';
 export type {

@@ -98,7 +98,10 @@ describe('installInjectedWallet in Chromium', () => {
     );
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startLocalStack(), chromium.launch(chromiumLaunchOptions())]);
+    [stack, browser] = await Promise.all([
+      startLocalStack(),
+      chromium.launch(chromiumLaunchOptions({ build: 'headless-shell' })),
+    ]);
     server = createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(request.url === '/framed' ? FRAMED_PAGE : PAGE);

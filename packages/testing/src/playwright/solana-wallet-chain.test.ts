@@ -45,7 +45,10 @@ describe('installSolanaWallet: solana:signAndSendTransaction on the local Solana
     );
 
   beforeAll(async () => {
-    [chain, browser] = await Promise.all([startSolanaChain(), chromium.launch(chromiumLaunchOptions())]);
+    [chain, browser] = await Promise.all([
+      startSolanaChain(),
+      chromium.launch(chromiumLaunchOptions({ build: 'headless-shell' })),
+    ]);
     connection = new Connection(chain.rpcUrl, 'confirmed');
     server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

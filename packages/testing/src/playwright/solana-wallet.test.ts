@@ -146,7 +146,10 @@ describe('installSolanaWallet in Chromium', () => {
   const changes = () => page.evaluate(() => (window as unknown as TestWindow).changes);
 
   beforeAll(async () => {
-    [{ server, url }, browser] = await Promise.all([servePage(), chromium.launch(chromiumLaunchOptions())]);
+    [{ server, url }, browser] = await Promise.all([
+      servePage(),
+      chromium.launch(chromiumLaunchOptions({ build: 'headless-shell' })),
+    ]);
     context = await browser.newContext();
     page = await context.newPage();
     wallet = await installSolanaWallet(page, { stack });

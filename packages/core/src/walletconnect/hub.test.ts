@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { WalletConnectPairingTimeoutError } from '../errors/walletconnect-pairing-timeout-error.js';
 import {
   createWalletConnectHub,
+  WALLETCONNECT_LIBRARY_TIMEOUT_MS,
   WALLETCONNECT_PAIRING_TTL_MS,
   type WalletConnectListener,
   type WalletConnectSessionLike,
@@ -169,6 +171,84 @@ describe('createWalletConnectHub', () => {
     await expect(hub.provider()).rejects.toThrow('not installed');
     await expect(hub.provider()).resolves.toBeInstanceOf(FakeProvider);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails a use that waits for a stalled library download after libraryTimeoutMs, and loads again next time', async () => {
+    vi.useFakeTimers();
+    try {
+      FakeProvider.instances = [];
+      // The first download never settles (a stalled chunk request); the second one loads.
+      const load = vi
+        .fn<() => Promise<typeof FakeProvider>>()
+        .mockReturnValueOnce(new Promise(() => undefined))
+        .mockResolvedValue(FakeProvider);
+      const hub = createWalletConnectHub<FakeProvider>({
+        load,
+        projectId: 'p',
+        metadata,
+        now: () => 1_000,
+        libraryTimeoutMs: 60_000,
+      });
+      hub.register('eip155', { proposal: () => eip155() });
+      let failure: Error | undefined;
+      void hub.connect().catch((error: Error) => {
+        failure = error;
+      });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(failure).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(failure).toBeInstanceOf(WalletConnectPairingTimeoutError);
+      expect((failure as WalletConnectPairingTimeoutError).shortMessage).toBe(
+        'WalletConnect did not create a pairing code in time',
+      );
+      expect((failure as WalletConnectPairingTimeoutError).details).toBe(
+        'The WalletConnect library did not load within 60000 ms',
+      );
+      expect(hub.pairing()).toBeUndefined();
+
+      // The visitor tries again: a new download, then a pairing.
+      const outcome = hub.connect().then(() => 'approved');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(hub.pairing()?.uri).toBe(URI);
+      FakeProvider.instances[0]?.approve({ eip155: { accounts: ['eip155:1:0xabc'] } });
+      expect(await outcome).toBe('approved');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a session restore waiting for a stalled download fails too, by the default of 2 minutes', async () => {
+    vi.useFakeTimers();
+    try {
+      const hub = createWalletConnectHub<FakeProvider>({
+        load: () => new Promise(() => undefined),
+        projectId: 'p',
+        metadata,
+      });
+      let failure = '';
+      void hub.provider().catch((error: Error) => {
+        failure = error.name;
+      });
+      await vi.advanceTimersByTimeAsync(WALLETCONNECT_LIBRARY_TIMEOUT_MS - 1);
+      expect(failure).toBe('');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(failure).toBe('WalletConnectPairingTimeoutError');
+      expect(WALLETCONNECT_LIBRARY_TIMEOUT_MS).toBe(120_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a load that throws at once fails the use at once', async () => {
+    const hub = createWalletConnectHub<FakeProvider>({
+      load: () => {
+        throw new Error('not installed');
+      },
+      projectId: 'p',
+      metadata,
+    });
+    await expect(hub.provider()).rejects.toThrow('not installed');
   });
 
   it('disconnects once for concurrent callers, and is a no-op without a session', async () => {

@@ -84,6 +84,12 @@ export type WalletConnectHubOptions<P extends WalletConnectProviderLike = Wallet
    * abandoned with a `WalletConnectPairingTimeoutError`, and the next `connect` proposes again.
    */
   uriTimeoutMs?: number;
+  /**
+   * How long loading the library (`load()`) may take (ms, default {@link WALLETCONNECT_LIBRARY_TIMEOUT_MS}): a
+   * download that stalls fails the use that waits for it (a connect, a session restore) with a
+   * `WalletConnectPairingTimeoutError` instead of leaving it pending for ever, and the next use loads again.
+   */
+  libraryTimeoutMs?: number;
 };
 
 export type WalletConnectHub<P extends WalletConnectProviderLike = WalletConnectProviderLike> = {
@@ -120,6 +126,12 @@ export const WALLETCONNECT_PAIRING_TTL_MS = 5 * 60 * 1000;
 
 /** How long a proposal may take to announce its pairing URI before it is abandoned (30 s). */
 export const WALLETCONNECT_URI_TIMEOUT_MS = 30_000;
+
+/**
+ * How long the WalletConnect library's download may take before it counts as stalled (2 min: the library is a
+ * few hundred kilobytes, seconds on a slow mobile connection).
+ */
+export const WALLETCONNECT_LIBRARY_TIMEOUT_MS = 120_000;
 
 /**
  * When a pairing URI expires, in ms since the epoch: its `expiryTimestamp` parameter (seconds, set by
@@ -167,10 +179,27 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
     return session;
   }
 
-  /** The library (`options.load()`), loaded once; a failed load is tried again by the next use. */
+  /**
+   * The library (`options.load()`), loaded once; a failed load, or one still pending `libraryTimeoutMs` after it
+   * started, is tried again by the next use.
+   */
   function library(): Promise<WalletConnectProviderClass<P>> {
     if (!libraryPromise) {
-      const loading = options.load();
+      const timeoutMs = options.libraryTimeoutMs ?? WALLETCONNECT_LIBRARY_TIMEOUT_MS;
+      const loading = new Promise<WalletConnectProviderClass<P>>((resolve, reject) => {
+        const timer = setTimeout(
+          () =>
+            reject(
+              new WalletConnectPairingTimeoutError({
+                details: `The WalletConnect library did not load within ${timeoutMs} ms`,
+              }),
+            ),
+          timeoutMs,
+        );
+        new Promise<WalletConnectProviderClass<P>>((loaded) => loaded(options.load()))
+          .finally(() => clearTimeout(timer))
+          .then(resolve, reject);
+      });
       loading.catch(() => {
         if (libraryPromise === loading) libraryPromise = undefined;
       });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createServer, type WalletDockServer } from '@walletdock/server';
-import { type LocalStackInfo, startStackServer } from '@walletdock/testing';
+import type { LocalStackInfo } from '@walletdock/testing';
 import axe from 'axe-core';
 
 type Fixtures = {
@@ -24,9 +24,9 @@ function fromEnv(name: string): string {
 type WorkerFixtures = {
   /**
    * The base URL of a directory-only `@walletdock/server` (the stack's, without chains: `startStackServer`)
-   * that also lists the generated filler wallets (`fillerWallets: true`), started once per worker by the tests that ask for it: the stack's own directory
-   * lists only the real and test wallets, as the demo shows them. Send the page's directory requests to it with
-   * {@link routeToFillerDirectory}.
+   * that also lists the generated filler wallets (`fillerWallets: true`), started once for all workers in
+   * global-setup.ts (tests only read it): the stack's own directory lists only the real and test wallets, as the
+   * demo shows them. Send the page's directory requests to it with {@link routeToFillerDirectory}.
    */
   fillerDirectoryUrl: string;
   /**
@@ -74,14 +74,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   demoUrl: async ({}, use) => use(fromEnv('WALLETDOCK_DEMO_URL')),
   fillerDirectoryUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: as above.
-    async ({}, use) => {
-      const server = await startStackServer({ chains: [] }, { fillerWallets: true });
-      try {
-        await use(server.url);
-      } finally {
-        await server.close();
-      }
-    },
+    async ({}, use) => use(fromEnv('WALLETDOCK_FILLER_DIRECTORY_URL')),
     { scope: 'worker' },
   ],
   analyticsServer: [

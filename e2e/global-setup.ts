@@ -1,24 +1,40 @@
 import { fileURLToPath } from 'node:url';
-import { inlineGlobalScript, serveStaticApp, startLocalStack } from '@walletdock/testing';
+import { inlineGlobalScript, serveStaticApp, startLocalStack, startStackServer } from '@walletdock/testing';
 
 /**
- * Starts the local stack and serves the demo's production build against it, for every e2e test.
- * Workers read the stack and the URL from the environment (see fixtures.ts). Returns the teardown.
+ * Starts the local stack and serves the demo's production build against it, for every e2e test; and a
+ * directory-only `@walletdock/server` that also lists the generated filler wallets (read-only for the tests: the
+ * `fillerDirectoryUrl` fixture and the hostile directory's upstream), one for all workers instead of one per
+ * worker and fixture (each is a PGlite database: seconds of CPU to start, and its queries ran in the workers).
+ * Workers read the URLs and the stack from the environment (see fixtures.ts). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const stack = await startLocalStack();
+  const [stack, filler] = await Promise.allSettled([
+    startLocalStack(),
+    startStackServer({ chains: [] }, { fillerWallets: true }),
+  ]);
+  const stop = () =>
+    Promise.allSettled([
+      stack.status === 'fulfilled' ? stack.value.stop() : undefined,
+      filler.status === 'fulfilled' ? filler.value.close() : undefined,
+    ]);
+  if (stack.status === 'rejected' || filler.status === 'rejected') {
+    await stop();
+    throw stack.status === 'rejected' ? stack.reason : (filler as PromiseRejectedResult).reason;
+  }
   try {
     const server = await serveStaticApp({
       root: fileURLToPath(new URL('../apps/demo/dist/', import.meta.url)),
-      headHtml: inlineGlobalScript('__WALLETDOCK_STACK__', stack.toJSON()),
+      headHtml: inlineGlobalScript('__WALLETDOCK_STACK__', stack.value.toJSON()),
     });
-    process.env.WALLETDOCK_STACK = JSON.stringify(stack.toJSON());
+    process.env.WALLETDOCK_STACK = JSON.stringify(stack.value.toJSON());
     process.env.WALLETDOCK_DEMO_URL = server.url;
+    process.env.WALLETDOCK_FILLER_DIRECTORY_URL = filler.value.url;
     return async () => {
-      await Promise.allSettled([server.close(), stack.stop()]);
+      await Promise.allSettled([server.close(), stop()]);
     };
   } catch (error) {
-    await stack.stop();
+    await stop();
     throw error;
   }
 }

@@ -7,13 +7,12 @@ import {
   type StaticAppServer,
   serveStaticApp,
   startHostileDirectory,
-  startStackServer,
 } from '@walletdock/testing';
 import { installInjectedWallet } from '@walletdock/testing/playwright';
 
 /**
  * What the hostile-directory journeys share: the two production builds of the demo (React 19 and React 18.3, see
- * apps/demo/vite.config.ts), a hostile directory per worker in front of a real one (the local directory with its filler wallets), the demo
+ * apps/demo/vite.config.ts), a hostile directory per worker in front of a real one (the local directory with its filler wallets, shared by the workers), the demo
  * served once per build and scenario with `services.walletDirectoryUrl` pointing at that scenario, and the
  * watch that proves nothing ran (dialogs and canary in every page and frame, popups, the host tab's URL).
  */
@@ -44,9 +43,14 @@ export const test = base.extend<{ stack: LocalStackInfo }, { world: HostileWorld
     // biome-ignore lint/correctness/noEmptyPattern: as above.
     async ({}, use) => {
       const stack = stackFromEnv();
-      // The journeys scroll past the first page: the upstream lists the generated filler wallets too.
-      const upstream = await startStackServer({ chains: [] }, { fillerWallets: true });
-      const hostile = await startHostileDirectory({ upstream: upstream.url });
+      // The journeys scroll past the first page: the upstream lists the generated filler wallets too (the
+      // directory of global-setup.ts, shared by the workers; the hostile directory only reads it).
+      const upstream = process.env.WALLETDOCK_FILLER_DIRECTORY_URL;
+      if (!upstream)
+        throw new Error(
+          'WALLETDOCK_FILLER_DIRECTORY_URL is not set: run the e2e tests through playwright.config.ts.',
+        );
+      const hostile = await startHostileDirectory({ upstream });
       const servers = new Map<string, Promise<StaticAppServer>>();
       const demoUrl = async (build: DemoBuild, scenario: string) => {
         const key = `${build.react}/${scenario}`;
@@ -65,7 +69,6 @@ export const test = base.extend<{ stack: LocalStackInfo }, { world: HostileWorld
       const started = await Promise.allSettled(servers.values());
       await Promise.allSettled([
         hostile.close(),
-        upstream.close(),
         ...started.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)),
       ]);
     },

@@ -124,12 +124,20 @@ test.describe('directory icons', () => {
   }) => {
     await page.goto(demoUrl);
     await openAllWallets(page);
-    const tile = dialog(page)
+    const withIcon = dialog(page)
       .locator('.wd-aw-tile')
       .filter({ has: page.locator('img.wd-image') })
       .first();
-    await expect(tile).toBeVisible();
-    const name = (await tile.locator('.wd-aw-name').textContent()) ?? '';
+    await expect(withIcon).toBeVisible();
+    const name = (await withIcon.locator('.wd-aw-name').textContent()) ?? '';
+    // Click that wallet by its name: "the first tile with an icon" can be another one a moment later, once an
+    // icon above it has loaded (a run clicked MetaMask after reading Coinbase Wallet, 2026-11-29).
+    const tile = dialog(page)
+      .locator('.wd-aw-tile')
+      .filter({
+        has: page.locator('.wd-aw-name').getByText(name, { exact: true }),
+      });
+    await expect(tile.locator('img.wd-image')).toBeVisible();
     await tile.click();
     await expect(dialog(page).getByRole('heading', { name })).toBeVisible();
     // The WalletConnect view holds the wallet's image by its id: after the grace period it still loads.

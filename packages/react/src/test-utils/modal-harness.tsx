@@ -6,13 +6,14 @@ import {
 } from '@walletdock/core';
 import { act, type ReactElement, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { ModalViewRegistry } from '../modal/views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from '../modal/walletdock-modal.js';
+import { afterEveryTest } from './cleanups.js';
 
 // The shared setup of the view tests: a real client over core's fake adapter, the modal rendered into a
 // container (optionally in StrictMode), queries in its shadow root, and one cleanup after each test.
-// Importing this module registers that cleanup with vitest's `afterEach` for the importing test file.
+// The cleanup runs after each test of every file (cleanups.ts; setup-cleanup.ts, the projects' setupFiles).
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -37,7 +38,7 @@ export function cleanUp(): void {
   vi.unstubAllGlobals();
 }
 
-afterEach(cleanUp);
+afterEveryTest(cleanUp);
 
 /**
  * A client for tests (project `test`, memory storage, desktop), destroyed after the test. The logger is silent

@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 bash scripts/bootstrap.sh
 echo "› building"
-pnpm exec turbo run build --output-logs=errors-only
+pnpm exec turbo run build --output-logs=errors-only --concurrency=100%
 exec node apps/demo/scripts/start.mjs

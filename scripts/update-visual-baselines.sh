@@ -6,6 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
-pnpm exec turbo run build --output-logs=errors-only --filter=./apps/demo...
+pnpm exec turbo run build --output-logs=errors-only --concurrency=100% --filter=./apps/demo...
 rm -rf e2e/visual.spec.ts-snapshots
 pnpm exec playwright test e2e/visual.spec.ts --update-snapshots

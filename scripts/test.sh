@@ -21,8 +21,8 @@ step "chromium" bash scripts/ensure-chromium.sh
 step "lint (biome)" pnpm exec biome ci .
 # One turbo run: it type-checks and checks each package as soon as what it depends on is built (40 s less than
 # three runs in a row on a 2-core machine). At most one task per core (`--concurrency=100%`): turbo's default of
-# ten at once made the tsc processes fight for a 2-core machine's caches and memory bandwidth — 145–150 s, against
-# 115–120 s one task per core (2026-11-29).
+# ten at once made the tsc processes fight for a 2-core machine's caches and memory bandwidth — from clean 174 s,
+# against 140 s one task per core (2026-11-29).
 step "build, type-check and package checks (publint, attw)" pnpm exec turbo run build typecheck check:package --output-logs=errors-only --concurrency=100%
 step "type-check (e2e, tooling)" pnpm exec tsc -p e2e/tsconfig.json
 step "type-check (e2e server-rendering app)" pnpm exec tsc -p e2e/ssr/tsconfig.json

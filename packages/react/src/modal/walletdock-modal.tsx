@@ -27,6 +27,7 @@ import { CloseGuardContext } from './close-guard.js';
 import { trapTab } from './focus.js';
 import { BackIcon, CloseIcon, ErrorIcon, SuccessIcon } from './icons.js';
 import { SHELL_MESSAGE_KEYS, type ShellMessageKey, type ShellTranslate, viewTitleKey } from './messages.js';
+import { inNextFrame } from './next-frame.js';
 import { MODAL_CSS } from './styles.js';
 import { useSheetDrag } from './use-sheet-drag.js';
 import type { ModalViewRegistry } from './views.js';
@@ -350,9 +351,11 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
     if (embedded || closing || hidden) return;
     const doc = root.ownerDocument;
     const previous = doc.activeElement;
-    // preventScroll: the dialog is fixed over the page, there is nothing to scroll into view — and scrolling
-    // would force a layout inside the click's task instead of the frame's.
-    dialogRef.current?.focus({ preventScroll: true });
+    // Focused in the next frame's animation callbacks, not in the click's task: focusing updates the style and
+    // layout of the dialog the click has just shown, which the frame does anyway — done in the click's task, it
+    // made that task long on a slow phone (issue 11). preventScroll: the dialog is fixed over the page, there is
+    // nothing to scroll into view (scrolling would force a layout too).
+    const frame = inNextFrame(() => dialogRef.current?.focus({ preventScroll: true }));
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog || event.defaultPrevented || event.isComposing) return;
@@ -365,6 +368,7 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
     };
     doc.addEventListener('keydown', onKeyDown);
     return () => {
+      frame.cancel();
       doc.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected && 'focus' in previous)
         (previous as HTMLElement).focus({ preventScroll: true });

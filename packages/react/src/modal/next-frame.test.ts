@@ -1,38 +1,50 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inNextFrame } from './next-frame.js';
 
+/** A fake frame loop: `requestAnimationFrame` queues, `cancelAnimationFrame` dequeues, `frame()` runs the queue. */
+function fakeFrames() {
+  const queued = new Map<number, FrameRequestCallback>();
+  let last = 0;
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    queued.set(++last, callback);
+    return last;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (handle: number) => queued.delete(handle));
+  return {
+    frame() {
+      const callbacks = [...queued.values()];
+      queued.clear();
+      for (const callback of callbacks) callback(0);
+    },
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('inNextFrame', () => {
-  it('runs the task in the next animation frame, not before', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  it('runs the task in the next animation frame, not before, and once', () => {
+    const frames = fakeFrames();
     const task = vi.fn();
     inNextFrame(task);
     expect(task).not.toHaveBeenCalled();
-    for (const frame of frames) frame(0);
+    frames.frame();
+    frames.frame();
     expect(task).toHaveBeenCalledOnce();
   });
 
-  it('cancels a task that has not run, and cancelling after it ran changes nothing', () => {
-    const frames = new Map<number, FrameRequestCallback>();
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.set(frames.size + 1, callback);
-      return frames.size;
-    });
-    const cancelAnimationFrame = vi.fn((handle: number) => frames.delete(handle));
-    vi.stubGlobal('cancelAnimationFrame', cancelAnimationFrame);
+  it('cancels a task that has not run; cancelling after it ran changes nothing', () => {
+    const frames = fakeFrames();
     const cancelled = vi.fn();
-    inNextFrame(cancelled).cancel();
+    inNextFrame(cancelled)();
     const ran = vi.fn();
-    const later = inNextFrame(ran);
-    for (const frame of frames.values()) frame(0);
-    later.cancel();
+    const cancelRan = inNextFrame(ran);
+    frames.frame();
+    cancelRan();
+    frames.frame();
     expect(cancelled).not.toHaveBeenCalled();
     expect(ran).toHaveBeenCalledOnce();
-    expect(cancelAnimationFrame).toHaveBeenCalledOnce();
   });
 
   it('runs the task at once where there are no frames (a server)', () => {

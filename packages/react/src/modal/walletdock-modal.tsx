@@ -355,7 +355,7 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
     // layout of the dialog the click has just shown, which the frame does anyway — done in the click's task, it
     // made that task long on a slow phone (issue 11). preventScroll: the dialog is fixed over the page, there is
     // nothing to scroll into view (scrolling would force a layout too).
-    const frame = inNextFrame(() => dialogRef.current?.focus({ preventScroll: true }));
+    const cancelFocus = inNextFrame(() => dialogRef.current?.focus({ preventScroll: true }));
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog || event.defaultPrevented || event.isComposing) return;
@@ -368,7 +368,7 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
     };
     doc.addEventListener('keydown', onKeyDown);
     return () => {
-      frame.cancel();
+      cancelFocus();
       doc.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected && 'focus' in previous)
         (previous as HTMLElement).focus({ preventScroll: true });

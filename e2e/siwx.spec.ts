@@ -120,6 +120,8 @@ test.describe('sign-in (SIWE / SIWX)', () => {
     const wallet = await installInjectedWallet(page, { stack, accountIndex: 2 });
     await page.goto(demoPage(demoUrl, 'on'));
     await connectAndExpectSignIn(page, new RegExp(wallet.info.name));
+    // Shown after the connect (the dialog had focus): Sign takes it.
+    await expect(signButton(page)).toBeFocused();
     // Signing in follows a finished connect: no Back to the connecting view.
     await expect(dialog(page).getByRole('button', { name: /^Back$/ })).toHaveCount(0);
     await expect(signInCard(page)).toHaveAttribute('data-status', 'unauthenticated');
@@ -150,6 +152,8 @@ test.describe('sign-in (SIWE / SIWX)', () => {
     // The wallet's user switches account: that account has no session, so the sign-in view asks again.
     await wallet.switchAccount(3);
     await expect(signInView(page)).toBeVisible();
+    // Opened on the sign-in view: Sign has focus (the shell gives it the opening's focus).
+    await expect(signButton(page)).toBeFocused();
     await expect(signInCard(page)).toHaveAttribute('data-status', 'unauthenticated');
     await signButton(page).click();
     await expect(dialog(page)).toBeHidden();

@@ -1,4 +1,5 @@
 import type { WalletDockContext } from '../client/context.js';
+import { yieldToBrowser } from '../client/yield.js';
 import { serviceClient } from '../services/load-services.js';
 import type { DirectoryImageLoadKind, ImageLoader } from '../services/wallet-directory/image-loader.js';
 import { isDirectoryImageId } from '../services/wallet-directory/images.js';
@@ -80,6 +81,18 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
   /** The directory client, loaded on first use. */
   const directoryClient = () => serviceClient(ctx, 'walletDirectory');
 
+  /**
+   * The directory client, for a read that then sends its request: after a yield to the browser, so that the reads
+   * an opening starts together (featured, recommended, the first page) send their requests in tasks of their own.
+   * Starting a fetch is costly on a slow phone: three in the task that loaded the client made a long task on open
+   * (issue 11).
+   */
+  async function directoryForRead() {
+    const directory = await directoryClient();
+    await yieldToBrowser();
+    return directory;
+  }
+
   /** The icon loader, loaded (with the directory client) on first use. */
   function images(): Promise<ImageLoader> {
     if (imageLoader) return Promise.resolve(imageLoader);
@@ -157,7 +170,7 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
       const ids = options.featuredWalletIds ?? [];
       if (ids.length === 0) return;
       await attempt('featured', async (current) => {
-        const directory = await directoryClient();
+        const directory = await directoryForRead();
         const { data } = await directory.getWallets({ page: 1, entries: ids.length, include: ids });
         if (!current()) return;
         raw.featured = [...data].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
@@ -168,7 +181,7 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
 
     async fetchRecommended() {
       await attempt('recommended', async (current) => {
-        const directory = await directoryClient();
+        const directory = await directoryForRead();
         const params = baseParams();
         const exclude = nonEmpty([
           ...new Set([...(params.exclude ?? []), ...(options.featuredWalletIds ?? [])]),
@@ -192,7 +205,7 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
       state.loading = true;
       try {
         await attempt('wallets', async (current) => {
-          const directory = await directoryClient();
+          const directory = await directoryForRead();
           const { data, count } = await directory.getWallets({
             ...baseParams(),
             page,

@@ -160,6 +160,38 @@ describe('wallet directory', () => {
     expect(server.listRequests().filter((url) => url.searchParams.get('entries') === '40')).toHaveLength(1);
   });
 
+  it("sends the opening reads' requests in tasks of their own: a yield to the browser before each", async () => {
+    const { client, server, directory } = await setup({ featuredWalletIds: ['w10'] });
+    await client.mount();
+    const yields: Array<() => void> = [];
+    vi.stubGlobal('scheduler', {
+      yield: () => new Promise<void>((resolve) => yields.push(resolve)),
+    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const listCalls = () =>
+      fetchSpy.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('/getWallets'),
+      ).length;
+    try {
+      const prefetching = directory.prefetch();
+      // Featured, recommended and the first page wait for the client, then each for its own task.
+      await vi.waitFor(() => expect(yields).toHaveLength(3));
+      expect(listCalls()).toBe(0);
+      for (const sent of [1, 2, 3]) {
+        yields.shift()?.();
+        await vi.waitFor(() => expect(listCalls()).toBe(sent));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(listCalls()).toBe(sent);
+      }
+      await prefetching;
+      expect(directory.state.page).toBe(1);
+      expect(server.listRequests()).toHaveLength(3);
+    } finally {
+      fetchSpy.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('prefetches featured, recommended, the first page and 20 images when the modal opens', async () => {
     const { client, server, directory } = await setup({ featuredWalletIds: ['w10', 'w05'] });
     await client.mount();

@@ -15,6 +15,7 @@ import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
 import { lazyView } from '../views/lazy-view.js';
 import { useBlockClose } from './close-guard.js';
+import { INITIAL_FOCUS_ATTRIBUTE } from './focus.js';
 import { MODAL_CSS } from './styles.js';
 import { type ModalViewProps, type ModalViewRegistry, NO_VIEWS } from './views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';
@@ -120,6 +121,18 @@ function TwoStepView({ client }: ModalViewProps) {
   );
 }
 const views: ModalViewRegistry = { Connect: lazy(async () => ({ default: TwoStepView })) };
+
+/** A view that marks the control to focus when the modal opens on it (as the sign-in view marks Sign). */
+function MarkedView() {
+  return (
+    <div>
+      <button type="button">Cancel</button>
+      <button type="button" {...{ [INITIAL_FOCUS_ATTRIBUTE]: '' }}>
+        Sign
+      </button>
+    </div>
+  );
+}
 
 function EveryWalletView() {
   return <p>Every wallet</p>;
@@ -416,6 +429,24 @@ describe('WalletDockModal', () => {
         for (const frame of frames.splice(0)) frame(performance.now());
       });
       expect(shadow().activeElement).toBe(dialog());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("gives the shown view's marked control focus in the next frame (e.g. the sign-in view's Sign)", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const client = makeClient();
+      render(<WalletDockModal client={client} views={{ Connect: MarkedView }} />);
+      await run(() => client.controllers.modal.open());
+      expect(button('Sign')).not.toBeNull();
+      expect(shadow().activeElement).toBeNull();
+      await run(() => {
+        for (const frame of frames.splice(0)) frame(performance.now());
+      });
+      expect(shadow().activeElement).toBe(button('Sign'));
     } finally {
       vi.unstubAllGlobals();
     }

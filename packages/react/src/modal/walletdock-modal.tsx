@@ -24,7 +24,7 @@ import { isLazyView, type LazyView } from '../views/lazy-view.js';
 import { DEFAULT_VIEWS } from '../views/registry.js';
 import { adoptStyles } from './adopt-styles.js';
 import { CloseGuardContext } from './close-guard.js';
-import { trapTab } from './focus.js';
+import { initialFocusTarget, trapTab } from './focus.js';
 import { BackIcon, CloseIcon, ErrorIcon, SuccessIcon } from './icons.js';
 import { SHELL_MESSAGE_KEYS, type ShellMessageKey, type ShellTranslate, viewTitleKey } from './messages.js';
 import { inNextFrame } from './next-frame.js';
@@ -353,9 +353,13 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
     const previous = doc.activeElement;
     // Focused in the next frame's animation callbacks, not in the click's task: focusing updates the style and
     // layout of the dialog the click has just shown, which the frame does anyway — done in the click's task, it
-    // made that task long on a slow phone (issue 11). preventScroll: the dialog is fixed over the page, there is
-    // nothing to scroll into view (scrolling would force a layout too).
-    const cancelFocus = inNextFrame(() => dialogRef.current?.focus({ preventScroll: true }));
+    // made that task long on a slow phone (issue 11). The shown view's marked control takes it if there is one
+    // (a view that renders later moves focus from the dialog itself). preventScroll: the dialog is fixed over the
+    // page, there is nothing to scroll into view (scrolling would force a layout too).
+    const cancelFocus = inNextFrame(() => {
+      const dialog = dialogRef.current;
+      if (dialog) initialFocusTarget(dialog).focus({ preventScroll: true });
+    });
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog || event.defaultPrevented || event.isComposing) return;

@@ -4,6 +4,7 @@ import { MESSAGES } from '@walletdock/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useBlockClose } from '../../modal/close-guard.js';
+import { INITIAL_FOCUS_ATTRIBUTE } from '../../modal/focus.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { CONNECTING_EXTERNAL_CSS } from '../connecting-external/styles.js';
 import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
@@ -53,8 +54,10 @@ export default function SignInView({ client }: ModalViewProps) {
   const metadata = client.options.metadata;
   const appName = metadata?.name.trim() || i18n.t('siwx.thisApp');
 
-  // Focus on open: the primary button, once the shell has focused the dialog (not in an embedded modal, whose
-  // dialog never takes focus, and not when the visitor has already moved focus).
+  // Focus on open: the primary button. The shell gives it focus when the modal opens on this view (it is marked
+  // with INITIAL_FOCUS_ATTRIBUTE); shown later (this view's code loaded after the opening, or a step of the
+  // connect), the button takes focus from the dialog once the shell has focused that (not in an embedded modal,
+  // whose dialog never takes focus, and not when the visitor has already moved focus).
   useEffect(() => {
     const timer = setTimeout(() => {
       const button = primaryRef.current;
@@ -131,6 +134,7 @@ export default function SignInView({ client }: ModalViewProps) {
         </button>
         <button
           ref={primaryRef}
+          {...{ [INITIAL_FOCUS_ATTRIBUTE]: '' }}
           type="button"
           className="wd-button"
           aria-disabled={signing || undefined}

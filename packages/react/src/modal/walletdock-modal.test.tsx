@@ -15,7 +15,7 @@ import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
 import { lazyView } from '../views/lazy-view.js';
 import { useBlockClose } from './close-guard.js';
-import { INITIAL_FOCUS_ATTRIBUTE } from './focus.js';
+import { INITIAL_FOCUS_ATTRIBUTE } from './initial-focus.js';
 import { MODAL_CSS } from './styles.js';
 import { type ModalViewProps, type ModalViewRegistry, NO_VIEWS } from './views.js';
 import { MODAL_HOST_ATTRIBUTE, WalletDockModal } from './walletdock-modal.js';

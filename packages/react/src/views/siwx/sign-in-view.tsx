@@ -4,7 +4,7 @@ import { MESSAGES } from '@walletdock/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import { useBlockClose } from '../../modal/close-guard.js';
-import { INITIAL_FOCUS_ATTRIBUTE } from '../../modal/focus.js';
+import { INITIAL_FOCUS_ATTRIBUTE } from '../../modal/initial-focus.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { CONNECTING_EXTERNAL_CSS } from '../connecting-external/styles.js';
 import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';

@@ -1,8 +1,10 @@
-// `node bench/trace.mjs [--app walletdock|baseline] [--cpu-throttle N] [--out FILE]`: one cold load and open of
+// `node bench/trace.mjs [--app walletdock|baseline] [--cpu-throttle N] [--out FILE] [--js]`: one cold load and open of
 // a built bench app (run `node bench/run.mjs` first: it builds bench/.out/<app>) with a Chrome trace, then
 // prints every long task (≥ 50 ms) of the page's main thread with what ran inside it (script evaluation,
 // compilation, function calls with their script, style, layout, paint) — where the time of a long task goes.
-// The trace is written to FILE (default bench/.out/<app>.trace.json) for chrome://tracing or DevTools.
+// The trace is written to FILE (default bench/.out/<app>.trace.json) for chrome://tracing or DevTools. With --js,
+// the trace carries the V8 CPU profiler's samples too, and each long task lists the functions on the stack in most
+// of its samples — by name on an unminified build (`--app walletdock-debug`, built by bench/profile.mjs).
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     min: { type: 'string', default: '50' },
     all: { type: 'boolean', default: false },
+    js: { type: 'boolean', default: false },
   },
 });
 const OUT = join(import.meta.dirname, '.out');
@@ -53,6 +56,8 @@ try {
         'toplevel',
         'blink.user_timing',
         'disabled-by-default-devtools.timeline.stack',
+        // --js: the V8 CPU profiler's samples, on the trace's clock (what script ran in each long task).
+        ...(args.js ? ['disabled-by-default-v8.cpu_profiler'] : []),
       ],
     },
   });
@@ -121,6 +126,49 @@ const INTERESTING = new Set([
   'v8.produceModuleCache',
   'v8.compileLazy',
 ]);
+/**
+ * The main thread's CPU profile samples (--js), from the trace's `Profile` / `ProfileChunk` events: each sample's
+ * time (trace clock, µs) and its call stack (innermost first), named `function script:line` (line 1-based).
+ */
+function mainThreadSamples() {
+  const ids = new Set(
+    events.filter((e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid).map((e) => e.id),
+  );
+  const nodes = new Map();
+  const samples = [];
+  const clocks = new Map();
+  for (const e of events) {
+    if (!ids.has(e.id)) continue;
+    if (e.name === 'Profile') clocks.set(e.id, e.args.data.startTime);
+    if (e.name !== 'ProfileChunk') continue;
+    const { cpuProfile = {}, timeDeltas = [] } = e.args.data;
+    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);
+    let time = clocks.get(e.id) ?? 0;
+    (cpuProfile.samples ?? []).forEach((node, i) => {
+      time += timeDeltas[i] ?? 0;
+      samples.push({ ts: time, node });
+    });
+    clocks.set(e.id, time);
+  }
+  const name = (node) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    return `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`.trim();
+  };
+  const stacks = new Map();
+  const stackOf = (id) => {
+    if (!stacks.has(id)) {
+      const stack = [];
+      for (let node = nodes.get(id); node; node = nodes.get(node.parent)) stack.push(name(node));
+      stacks.set(id, stack);
+    }
+    return stacks.get(id);
+  };
+  return samples.map(({ ts, node }) => ({ ts, stack: stackOf(node) }));
+}
+const samples = args.js ? mainThreadSamples() : [];
+/** Not script: the profiler's names for the thread's other time. */
+const NOT_SCRIPT = new Set(['(root)', '(program)', '(idle)']);
+
 console.log(`${tasks.length} task(s) ≥ ${minMs} ms (times from the click, ms):`);
 for (const task of tasks) {
   // tdur: the thread's own CPU time (unthrottled, unaffected by other processes), beside the wall time.
@@ -146,6 +194,16 @@ for (const task of tasks) {
     console.log(
       `    ${((e.ts - task.ts) / 1000).toFixed(1).padStart(6)} +${(e.dur / 1000).toFixed(1).padStart(6)}  ${e.name} ${String(what).split('/').pop()}${where}`,
     );
+  }
+  if (args.js) {
+    // The functions on the stack in most of the task's samples (a function counted once per sample).
+    const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur);
+    const counts = new Map();
+    for (const { stack } of inTask)
+      for (const frame of new Set(stack)) counts.set(frame, (counts.get(frame) ?? 0) + 1);
+    const top = [...counts].filter(([frame]) => !NOT_SCRIPT.has(frame)).sort((a, b) => b[1] - a[1]);
+    console.log(`    script in ${inTask.length} sample(s):`);
+    for (const [frame, count] of top.slice(0, 15)) console.log(`    ${String(count).padStart(6)}  ${frame}`);
   }
 }
 console.log(`\nTrace: ${file}`);

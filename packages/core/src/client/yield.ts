@@ -8,7 +8,14 @@ type SchedulerWithYield = { yield(): Promise<void> };
  * (servers, Node, jsdom: nothing to yield to, and fake timers keep working in tests).
  */
 export function yieldToBrowser(): Promise<void> {
+  return browserYield() ?? Promise.resolve();
+}
+
+/**
+ * `scheduler.yield()` where the environment has it, else `undefined`: for a caller that must go on synchronously
+ * where there is nothing to yield to (`const pause = browserYield(); if (pause) await pause;`).
+ */
+export function browserYield(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return Promise.resolve();
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
 }

@@ -111,6 +111,7 @@ async function directoryServer() {
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
+  vi.unstubAllGlobals(); // a test's scheduler stub never outlives it, even when it fails
   for (const close of closers.splice(0)) await close();
 });
 
@@ -164,8 +165,10 @@ describe('wallet directory', () => {
     const { client, server, directory } = await setup({ featuredWalletIds: ['w10'] });
     await client.mount();
     const yields: Array<() => void> = [];
+    /** Once the reads are checked, every yield resolves at once (the images load after the reads). */
+    let yieldAtOnce = false;
     vi.stubGlobal('scheduler', {
-      yield: () => new Promise<void>((resolve) => yields.push(resolve)),
+      yield: () => (yieldAtOnce ? Promise.resolve() : new Promise<void>((resolve) => yields.push(resolve))),
     });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const listCalls = () =>
@@ -183,6 +186,8 @@ describe('wallet directory', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         expect(listCalls()).toBe(sent);
       }
+      yieldAtOnce = true;
+      for (const resolve of yields.splice(0)) resolve();
       await prefetching;
       expect(directory.state.page).toBe(1);
       expect(server.listRequests()).toHaveLength(3);

@@ -131,6 +131,30 @@ describe('the directory icon loader', () => {
     expect(held.calls.map((c) => c.imageId)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 
+  it('where the browser can yield, starts each request in a task of its own; a load cancelled meanwhile never asks', async () => {
+    const yields: Array<() => void> = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+    try {
+      const { loader, held } = setup();
+      const releases = ['a', 'b', 'c', 'd'].map((id) => loader.acquire(id));
+      // Four loads in flight, each waiting for its own task before it asks.
+      expect(yields).toHaveLength(4);
+      expect(held.calls).toEqual([]);
+      for (const asked of [['a'], ['a', 'b']]) {
+        yields.shift()?.();
+        await flush();
+        expect(held.calls.map((c) => c.imageId)).toEqual(asked);
+      }
+      releases[2]?.(); // 'c' leaves while it waits: it never asks
+      yields.shift()?.();
+      yields.shift()?.();
+      await flush();
+      expect(held.calls.map((c) => c.imageId)).toEqual(['a', 'b', 'd']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('cancels a queued load and aborts an in-flight one when their last tile releases', async () => {
     const { loader, held, shown, logger } = setup();
     const releases = ['a', 'b', 'c', 'd', 'e'].map((id) => loader.acquire(id));

@@ -1,4 +1,5 @@
 import type { Clock, Logger } from '../../client/clock.js';
+import { browserYield } from '../../client/yield.js';
 import { HttpTimeoutError } from '../errors.js';
 import { createImageBlobCache, type ImageBlobCache } from './image-cache.js';
 import { type SvgRasterizer, showableImage } from './image-content.js';
@@ -236,6 +237,13 @@ async function load(loader: Loader, key: string, entry: Entry): Promise<void> {
     loader.timeoutMs,
   );
   try {
+    // Each request in a task of its own where the browser can yield: starting a fetch is costly on a slow phone,
+    // and the opening's first four in one task made a long task (issue 11). Elsewhere it starts at once.
+    const pause = browserYield();
+    if (pause) {
+      await pause;
+      if (controller.signal.aborted) throw controller.signal.reason;
+    }
     const fetched = await loader.options.fetch(
       entry.id,
       { signal: controller.signal, maxBytes: loader.maxBytes },

@@ -201,39 +201,6 @@ describe('opening the modal', () => {
     expect(modal.state.loading).toBe(false);
   });
 
-  it('starts each open hook in a task of its own where the browser can yield', async () => {
-    const { modal, onModalOpen } = setupWithHooks();
-    const yields: Array<() => void> = [];
-    vi.stubGlobal('scheduler', {
-      yield: () => new Promise<void>((resolve) => yields.push(resolve)),
-    });
-    try {
-      const started: string[] = [];
-      onModalOpen.add(() => void started.push('directory'));
-      onModalOpen.add(() => void started.push('flow'));
-      onModalOpen.add(() => void started.push('analytics'));
-      const opening = modal.open();
-      // One yield after the click's task, then one between hooks: nothing starts until the browser lets it.
-      const nextTask = async () => {
-        await vi.waitFor(() => expect(yields.length).toBeGreaterThan(0));
-        yields.shift()?.();
-        await Promise.resolve();
-      };
-      expect(started).toEqual([]);
-      await nextTask();
-      await vi.waitFor(() => expect(started).toEqual(['directory']));
-      await nextTask();
-      await vi.waitFor(() => expect(started).toEqual(['directory', 'flow']));
-      expect(modal.state.loading).toBe(true);
-      await nextTask();
-      await opening;
-      expect(started).toEqual(['directory', 'flow', 'analytics']);
-      expect(modal.state.loading).toBe(false);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it('logs a failing hook and still opens, running the other hooks', async () => {
     const { modal, logger, onModalOpen } = setupWithHooks();
     const other = vi.fn();

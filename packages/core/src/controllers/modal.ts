@@ -59,19 +59,8 @@ export function createModal(ctx: WalletDockContext, deps: ModalDeps): ModalContr
     return 'Connect';
   }
 
-  /**
-   * Runs every open hook, each started in a task of its own (the browser may run input and rendering between
-   * them, see `yieldToBrowser`): one hook's synchronous part is short (starting an `import()`, a fetch, the
-   * directory's first reads), but all of them in one task made a long task on open on a slow phone (issue 11).
-   * Resolves once every hook has settled; a failing one is logged and does not stop the others.
-   */
   async function runOpenHooks(): Promise<void> {
-    const runs: Promise<void>[] = [];
-    for (const hook of [...ctx.hooks.onModalOpen]) {
-      if (runs.length > 0) await yieldToBrowser();
-      runs.push((async () => hook())());
-    }
-    const results = await Promise.allSettled(runs);
+    const results = await Promise.allSettled([...ctx.hooks.onModalOpen].map(async (hook) => hook()));
     for (const result of results) {
       if (result.status === 'rejected') ctx.logger.error('A modal-open hook failed', result.reason);
     }

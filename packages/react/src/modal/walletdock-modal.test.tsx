@@ -9,7 +9,7 @@ import { createFakeAdapter, createFakeWallet } from '@walletdock/core/testing';
 import { act, lazy, type ReactNode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectButton } from '../buttons/connect-button.js';
 import { I18nProvider } from '../i18n/react.js';
 import { WalletDockProvider } from '../provider/walletdock-provider.js';
@@ -414,42 +414,11 @@ describe('WalletDockModal', () => {
     expect(shadow().activeElement).toBe(button('Last action'));
   });
 
-  it("focuses the dialog in the next frame, not in the opening click's task", async () => {
-    // Focusing updates the style and layout of the dialog just shown: in the click's task that made a long task
-    // on a slow phone (issue 11); the frame updates them anyway.
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    try {
-      const client = makeClient();
-      render(<WalletDockModal client={client} views={NO_VIEWS} />);
-      await run(() => client.controllers.modal.open());
-      expect(dialog()).not.toBeNull();
-      expect(shadow().activeElement).not.toBe(dialog());
-      await run(() => {
-        for (const frame of frames.splice(0)) frame(performance.now());
-      });
-      expect(shadow().activeElement).toBe(dialog());
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it("gives the shown view's marked control focus in the next frame (e.g. the sign-in view's Sign)", async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    try {
-      const client = makeClient();
-      render(<WalletDockModal client={client} views={{ Connect: MarkedView }} />);
-      await run(() => client.controllers.modal.open());
-      expect(button('Sign')).not.toBeNull();
-      expect(shadow().activeElement).toBeNull();
-      await run(() => {
-        for (const frame of frames.splice(0)) frame(performance.now());
-      });
-      expect(shadow().activeElement).toBe(button('Sign'));
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it("gives the shown view's marked control the opening's focus (e.g. the sign-in view's Sign)", async () => {
+    const client = makeClient();
+    render(<WalletDockModal client={client} views={{ Connect: MarkedView }} />);
+    await run(() => client.controllers.modal.open());
+    expect(shadow().activeElement).toBe(button('Sign'));
   });
 
   it('keeps focus in the dialog when a view change removes the focused control', async () => {

@@ -353,8 +353,9 @@ function ModalShell({ client, state, root, embedded, closing, hidden, views, t, 
     const previous = doc.activeElement;
     // The shown view's marked control takes focus if there is one, else the dialog (a view that renders later
     // moves focus from the dialog itself). At once, in this effect: deferring it to the next frame (to keep the
-    // style and layout it forces out of the click's task) let an Escape pressed right after the dialog showed
-    // go unhandled in about one keyboard journey in ten (e2e/modal-journeys.spec.ts, 2026-11-29; cause not found).
+    // style and layout it forces out of the click's task) was tried on 2026-11-29 and reverted while an Escape
+    // pressed right after the dialog showed went unhandled now and then (e2e/modal-journeys.spec.ts keyboard
+    // journey) — a race that showed without the deferral too; see that session's closing note.
     // preventScroll: the dialog is fixed over the page, there is nothing to scroll into view (scrolling would
     // force a layout inside the click's task).
     const dialog = dialogRef.current;

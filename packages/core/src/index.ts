@@ -1,6 +1,5 @@
 // @walletdock/core — the headless WalletDock client. See README.md for a walk-through.
 
-export { assertAdapterNetworks } from './adapter/assert-networks.js';
 // The adapter contract
 export type {
   AdapterAccount,
@@ -87,6 +86,7 @@ export type * from './features/send/types.js';
 export type * from './features/siwx/types.js';
 export type * from './features/types.js';
 export * from './format/index.js';
+export { type LazyOnce, lazyOnce } from './lazy/lazy-once.js';
 export { bitcoin, bitcoinTestnet } from './networks/bitcoin.js';
 export { defineNetwork, freezeNetwork, type NetworkDefinition } from './networks/define-network.js';
 export { arbitrum, base, mainnet, optimism, polygon } from './networks/eip155.js';
@@ -188,6 +188,13 @@ export { SiwxError } from './siwx/siwx-error.js';
 export { SiwxMessageError, type SiwxMessageReason } from './siwx/siwx-message-error.js';
 export { SiwxVerificationError, type SiwxVerificationReason } from './siwx/siwx-verification-error.js';
 export type { SIWXCacao, SIWXMessage, SIWXMessageData, SIWXMessageInput } from './siwx/types.js';
+export {
+  MULTICALL_BATCH_BYTES,
+  RECEIPT_WAIT,
+  RECOMMENDED_PAGE_SIZE,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+} from './spec/limits.js';
 // Storage
 export {
   COOKIE_DEFAULT_MAX_AGE_SECONDS,

@@ -1,32 +1,20 @@
 import {
-  type AdapterConnection,
   assertAdapterNetworks,
-  connectorNotFoundError,
   createAdapterBase,
+  RECONNECT_TIMEOUT_MS,
   walletConnectConnector,
 } from '@walletdock/core';
 import { createDiscovery } from '../connectors/discovery.js';
 import type { EvmWindow } from '../connectors/types.js';
-import type { EIP1193Provider } from '../eip6963/types.js';
-import type { InjectedContext } from './injected-connect.js';
+import { injectedDriver } from './injected-driver.js';
 import type { EvmSession } from './injected-session.js';
 import { lazyPublicClients } from './public-clients.js';
 import { evmRpcMethods } from './rpc-methods.js';
 import type { EvmAdapter, EvmAdapterOptions } from './types.js';
 import { evmWalletConnect } from './walletconnect.js';
 
-/** Default wait of `reconnect` for its connector to be announced after a page load. */
-export const RECONNECT_TIMEOUT_MS = 500;
-
-/** The connector id of WalletConnect. */
-export { WALLET_CONNECT_CONNECTOR_ID } from '@walletdock/core';
-
-/**
- * Connecting an injected or announced wallet, restoring its session and switching its network
- * (injected-connect.ts: the EIP-1193 calls, the session's event wiring, EIP-3326 / EIP-3085), loaded with
- * `import()` on first use: listing wallets does not need it.
- */
-const injectedModule = () => import('./injected-connect.js');
+/** Default wait of `reconnect` for its connector to be announced after a page load (the kit's). */
+export { RECONNECT_TIMEOUT_MS, WALLET_CONNECT_CONNECTOR_ID } from '@walletdock/core';
 
 function defaultWindow(): EvmWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as EvmWindow);
@@ -42,13 +30,22 @@ function defaultWindow(): EvmWindow | undefined {
  */
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const networks = assertAdapterNetworks(options.networks, 'eip155', 'EVM', 'evmAdapter');
-  const reconnectTimeoutMs = options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS;
   const base = createAdapterBase<EvmSession>({
     namespace: 'eip155',
     networks,
     discovered: () => discovery.list(),
+    // WalletConnect first (it owns its one connector id), then every other wallet of the browser
+    drivers: (kit) => [
+      walletConnect.driver(),
+      injectedDriver({
+        base: kit,
+        walletConnect,
+        rpcUrls: options.rpcUrls,
+        reconnectTimeoutMs: options.reconnectTimeoutMs ?? RECONNECT_TIMEOUT_MS,
+      }),
+    ],
   });
-  const { events, sessions, connectors, networkOf } = base;
+  const { sessions, connectors, networkOf } = base;
   const walletConnect = evmWalletConnect({ options, base });
   const discovery = createDiscovery({
     custom: options.connectors ?? [],
@@ -56,22 +53,6 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     walletConnect: walletConnect.enabled ? walletConnectConnector('eip155') : undefined,
     onChange: () => connectors.changed(),
   });
-
-  function providerOf(connectorId: string): EIP1193Provider {
-    const session = sessions.get(connectorId);
-    if (session) return session.provider;
-    const provider = connectors.find(connectorId)?.provider as EIP1193Provider | undefined;
-    if (!provider) throw connectorNotFoundError('eip155', connectorId);
-    return provider;
-  }
-
-  const injected: InjectedContext = {
-    events,
-    sessions,
-    networks: () => base.networks(),
-    networkOf,
-    rpcUrls: options.rpcUrls,
-  };
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
@@ -81,56 +62,6 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       join: () => discovery.start(options.window ?? defaultWindow()),
       leave: () => discovery.stop(),
     }),
-
-    async connect({ connectorId, caipNetworkId }) {
-      if (!walletConnect.isConnector(connectorId)) {
-        const provider = providerOf(connectorId);
-        return (await injectedModule()).connectInjected(injected, connectorId, provider, caipNetworkId);
-      }
-      const connector = await walletConnect.connector();
-      const result = await connector.connect(caipNetworkId === undefined ? {} : { caipNetworkId });
-      return walletConnect.connection(connector, result);
-    },
-
-    async reconnect({ connectorId, caipNetworkId }): Promise<AdapterConnection | null> {
-      if (walletConnect.isConnector(connectorId)) {
-        const wc = await walletConnect.connector();
-        const result = await wc.reconnect(caipNetworkId === undefined ? {} : { caipNetworkId });
-        return result ? walletConnect.connection(wc, result) : null;
-      }
-      const connector = await connectors.waitFor(connectorId, reconnectTimeoutMs);
-      if (!connector || connector.type === 'WALLET_CONNECT') return null;
-      const provider = providerOf(connectorId);
-      return (await injectedModule()).reconnectInjected(injected, connectorId, provider);
-    },
-
-    async disconnect({ connectorId }) {
-      if (walletConnect.isConnector(connectorId)) {
-        sessions.forget(connectorId);
-        await (await walletConnect.loaded())?.disconnect();
-        return;
-      }
-      const provider =
-        sessions.get(connectorId)?.provider ??
-        (connectors.find(connectorId)?.provider as EIP1193Provider | undefined);
-      sessions.forget(connectorId);
-      if (!provider) return;
-      try {
-        await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
-      } catch {
-        // EIP-2255 revocation is optional: wallets without it are forgotten locally.
-      }
-    },
-
-    async switchNetwork({ connectorId, caipNetworkId }) {
-      const network = networkOf(caipNetworkId); // a network the app did not configure fails for every wallet
-      if (walletConnect.isConnector(connectorId)) {
-        await (await walletConnect.connector()).switchNetwork(caipNetworkId);
-        return;
-      }
-      const { provider } = sessions.require(connectorId);
-      await (await injectedModule()).switchInjected(injected, provider, network);
-    },
 
     ...evmRpcMethods({ networkOf, publicClientOf: lazyPublicClients(options.rpcUrls), sessions }),
   };

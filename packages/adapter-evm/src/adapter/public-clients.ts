@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@walletdock/core';
+import { type CaipNetwork, lazyOnce } from '@walletdock/core';
 import type { PublicClient } from 'viem';
 import type { PublicClients } from '../rpc/transport.js';
 import type { EvmRpcUrls } from '../rpc/urls.js';
@@ -10,17 +10,9 @@ import type { EvmRpcUrls } from '../rpc/urls.js';
 export function lazyPublicClients(
   rpcUrls: EvmRpcUrls | undefined,
 ): (network: CaipNetwork) => Promise<PublicClient> {
-  let rpc: Promise<PublicClients> | undefined;
-  return async (network) => {
-    if (rpc === undefined) {
-      const loading = import('../rpc/transport.js').then(({ createPublicClients }) =>
-        createPublicClients(rpcUrls),
-      );
-      rpc = loading;
-      loading.catch(() => {
-        if (rpc === loading) rpc = undefined; // e.g. a chunk that failed to download: a later call tries again
-      });
-    }
-    return (await rpc).get(network);
-  };
+  // e.g. a chunk that failed to download: a later call tries again
+  const rpc = lazyOnce<PublicClients>(async () =>
+    (await import('../rpc/transport.js')).createPublicClients(rpcUrls),
+  );
+  return async (network) => (await rpc.get()).get(network);
 }

@@ -2,6 +2,7 @@ import {
   type AdapterBase,
   type AdapterConnection,
   type CaipNetworkId,
+  type ConnectorDriver,
   createWalletConnectLink,
   noAccountError,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -19,14 +20,14 @@ const walletConnectModule = () => import('../walletconnect/index.js');
 
 /**
  * The EVM adapter's WalletConnect: core's link (the client's hub, the connector loaded with `import()` when the
- * visitor picks WalletConnect or a stored session is restored), its events as adapter events, and its
- * connection as an adapter session.
+ * visitor picks WalletConnect or a stored session is restored), its events as adapter events, and its driver
+ * (the link's, with the connector's connection as an adapter session).
  */
 export function evmWalletConnect(params: {
   options: EvmAdapterOptions;
   base: AdapterBase<EvmSession>;
 }): WalletConnectLink<UniversalProviderLike, WalletConnectConnector> & {
-  connection(connector: WalletConnectConnector, result: ConnectedResult): AdapterConnection;
+  driver(): ConnectorDriver;
 } {
   const { events, sessions, networks } = params.base;
   const connectorId = WALLET_CONNECT_CONNECTOR_ID;
@@ -65,15 +66,30 @@ export function evmWalletConnect(params: {
       }),
   });
 
+  function connection(connector: WalletConnectConnector, result: ConnectedResult): AdapterConnection {
+    const accounts = result.accounts.map((address) => ({ address, type: 'eoa' as const }));
+    const [first] = accounts;
+    if (!first) throw noAccountError();
+    sessions.start(connectorId, { provider: connector.getProvider() as EIP1193Provider, stop: () => {} });
+    return { connectorId, address: first.address, accounts, caipNetworkId: result.caipNetworkId };
+  }
+
   return {
     ...link,
-    connection(connector, result) {
-      const accounts = result.accounts.map((address) => ({ address, type: 'eoa' as const }));
-      const [first] = accounts;
-      if (!first) throw noAccountError();
-      sessions.start(connectorId, { provider: connector.getProvider() as EIP1193Provider, stop: () => {} });
-      return { connectorId, address: first.address, accounts, caipNetworkId: result.caipNetworkId };
-    },
+    driver: () =>
+      link.driver({
+        sessions,
+        connect: async (connector, { caipNetworkId }) =>
+          connection(
+            connector,
+            await connector.connect(caipNetworkId === undefined ? {} : { caipNetworkId }),
+          ),
+        async reconnect(connector, { caipNetworkId }) {
+          const result = await connector.reconnect(caipNetworkId === undefined ? {} : { caipNetworkId });
+          return result ? connection(connector, result) : null;
+        },
+        switchNetwork: (connector, { caipNetworkId }) => connector.switchNetwork(caipNetworkId),
+      }),
   };
 }
 

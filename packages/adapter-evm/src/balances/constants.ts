@@ -6,4 +6,4 @@ export const MULTICALL3_ADDRESS: `0x${string}` = '0xcA11bde05977b3631167028862bE
  * 48 bytes (balanceOf 36 + decimals, symbol, name 4 each), so about 21 tokens fit in one `eth_call`; more
  * tokens are split over several calls, sent together in one JSON-RPC batch.
  */
-export const MULTICALL_BATCH_BYTES = 1024;
+export { MULTICALL_BATCH_BYTES } from '@walletdock/core';

@@ -1,8 +1,7 @@
 import { type CaipNetwork, type CaipNetworkId, ConfigurationError } from '@walletdock/core';
 
-/** Spec §9 "RPC retry default 3, delay 150 ms exponential": viem doubles the delay per attempt. */
-export const RPC_RETRY_COUNT = 3;
-export const RPC_RETRY_DELAY_MS = 150;
+/** Spec §9 "RPC retry default 3, delay 150 ms exponential" (core's constants): viem doubles the delay per attempt. */
+export { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '@walletdock/core';
 
 /** RPC endpoints by CAIP-2 network id; they replace the network's own `rpcUrls.default.http`. */
 export type EvmRpcUrls = Partial<Record<CaipNetworkId, string | readonly string[]>>;

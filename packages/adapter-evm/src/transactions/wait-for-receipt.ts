@@ -1,17 +1,18 @@
-import { ContractRevertError, isTransactionHash, toWalletDockError, ValidationError } from '@walletdock/core';
+import {
+  ContractRevertError,
+  isTransactionHash,
+  RECEIPT_WAIT,
+  toWalletDockError,
+  ValidationError,
+} from '@walletdock/core';
 import type { Hash, TransactionReceipt } from 'viem';
 import { numberToHex } from '../utils/hex.js';
 import { TransactionReceiptTimeoutError } from './errors.js';
 import { type EvmPublicClient, requestChain } from './public-rpc.js';
 import { revertFromError } from './revert.js';
 
-/** Spec §9 "Receipt wait": 1 confirmation, 3-minute timeout, 6 retries with 200 ms exponential backoff. */
-export const RECEIPT_WAIT_DEFAULTS = Object.freeze({
-  confirmations: 1,
-  timeoutMs: 180_000,
-  retryCount: 6,
-  retryDelayMs: 200,
-});
+/** Spec §9 "Receipt wait": 1 confirmation, 3-minute timeout, 6 retries with 200 ms exponential backoff (core's). */
+export const RECEIPT_WAIT_DEFAULTS = RECEIPT_WAIT;
 
 export type WaitForReceiptParameters = {
   publicClient: EvmPublicClient;

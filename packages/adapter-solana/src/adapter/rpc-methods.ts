@@ -1,5 +1,5 @@
 import type { Connection } from '@solana/web3.js';
-import type { CaipNetwork, CaipNetworkId, ConnectorSessions } from '@walletdock/core';
+import { type CaipNetwork, type CaipNetworkId, type ConnectorSessions, lazyOnce } from '@walletdock/core';
 import type { Connections } from '../rpc/connections.js';
 import type { SolanaRpcUrls } from '../rpc/urls.js';
 import type { SolanaAdapter, SolanaAdapterMethods } from './types.js';
@@ -34,19 +34,11 @@ export function solanaRpcMethods(params: {
   sessions: ConnectorSessions<SolanaSession>;
 }): RpcMethods {
   const { rpcUrls, known, networkOf, sessions } = params;
-  let connections: Promise<Connections> | undefined;
-
-  function loadConnections(): Promise<Connections> {
-    if (!connections) {
-      const loading = connectionsModule().then(({ createConnections }) => createConnections(rpcUrls));
-      loading.catch(() => {
-        // the chunk failed to load: a later call tries again
-        if (connections === loading) connections = undefined;
-      });
-      connections = loading;
-    }
-    return connections;
-  }
+  // the chunk failed to load: a later call tries again
+  const connections = lazyOnce<Connections>(async () =>
+    (await connectionsModule()).createConnections(rpcUrls),
+  );
+  const loadConnections = () => connections.get();
 
   /** The network's `Connection`; an unknown network throws at once, as before the reads were lazy. */
   function connectionOf(caipNetworkId: CaipNetworkId): Promise<Connection> {

@@ -2,12 +2,14 @@ import {
   type AdapterBase,
   type CaipNetwork,
   type CaipNetworkId,
+  type ConnectorDriver,
   createWalletConnectLink,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectHub,
 } from '@walletdock/core';
 import { rpcEndpointOf } from '../rpc/urls.js';
 import type { UniversalProviderLike } from '../walletconnect/connector.js';
+import { type SessionOpener, switchSession } from './session-opener.js';
 import type { SolanaAdapterOptions } from './types.js';
 import type { SolanaSession } from './wallet-session.js';
 
@@ -29,7 +31,7 @@ export function solanaWalletConnect(params: {
   const emitPairingUri = (uri: string, expiry: number) =>
     events.emit('pairingUri', { connectorId, uri, expiry });
 
-  return createWalletConnectLink({
+  const link = createWalletConnectLink({
     namespace: 'solana',
     settings: options.walletConnect,
     module: walletConnectModule,
@@ -56,4 +58,25 @@ export function solanaWalletConnect(params: {
         },
       }),
   });
+
+  return {
+    ...link,
+    /** The link's driver: the session, once approved, is opened as a Wallet Standard wallet's (`open`). */
+    driver: (open: SessionOpener): ConnectorDriver =>
+      link.driver({
+        sessions,
+        async connect(connector, { connectorId, caipNetworkId }) {
+          if (caipNetworkId !== undefined) params.base.networkOf(caipNetworkId);
+          const { wallet, accounts } = await connector.connect(
+            caipNetworkId === undefined ? {} : { caipNetworkId },
+          );
+          return open(connectorId, wallet, accounts, caipNetworkId);
+        },
+        async reconnect(connector, { connectorId, caipNetworkId }) {
+          const restored = await connector.reconnect();
+          return restored ? open(connectorId, restored.wallet, restored.accounts, caipNetworkId) : null;
+        },
+        switchNetwork: (_connector, switching) => switchSession(params.base, switching),
+      }),
+  };
 }

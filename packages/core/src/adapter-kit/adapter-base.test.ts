@@ -10,6 +10,7 @@ describe('createAdapterBase', () => {
       namespace: 'eip155',
       networks: [mainnet],
       discovered: () => discovered,
+      drivers: () => [],
     });
     const calls: string[] = [];
     const part = { join: () => calls.push('join'), leave: () => calls.push('leave') };
@@ -32,7 +33,12 @@ describe('createAdapterBase', () => {
   });
 
   it('members: mount joins the parts in order, unmount lets them leave in reverse', () => {
-    const adapter = createAdapterBase({ namespace: 'eip155', networks: [mainnet], discovered: () => [] });
+    const adapter = createAdapterBase({
+      namespace: 'eip155',
+      networks: [mainnet],
+      discovered: () => [],
+      drivers: () => [],
+    });
     const calls: string[] = [];
     const part = (name: string) => ({
       join: () => calls.push(`join ${name}`),
@@ -42,5 +48,70 @@ describe('createAdapterBase', () => {
     members.mount({ projectId: 'p', networks: [] } as never);
     members.unmount();
     expect(calls).toEqual(['join walletconnect', 'join discovery', 'leave discovery', 'leave walletconnect']);
+  });
+
+  it('dispatches connect, reconnect, disconnect and switch to the first driver that owns the connector', async () => {
+    const calls: string[] = [];
+    const driver = (name: string, owns: (id: string) => boolean, canSwitch = true) => ({
+      owns,
+      connect: async ({ connectorId }: { connectorId: string }) => {
+        calls.push(`${name} connect ${connectorId}`);
+        return { connectorId, address: '0x1', accounts: [], caipNetworkId: mainnet.caipNetworkId };
+      },
+      reconnect: async ({ connectorId }: { connectorId: string }) => {
+        calls.push(`${name} reconnect ${connectorId}`);
+        return null;
+      },
+      disconnect: async ({ connectorId }: { connectorId: string }) => {
+        calls.push(`${name} disconnect ${connectorId}`);
+      },
+      ...(canSwitch
+        ? {
+            switchNetwork: async (params: { connectorId: string; network: { name: string } }) => {
+              calls.push(`${name} switch ${params.connectorId} ${params.network.name}`);
+            },
+          }
+        : {}),
+    });
+    let created = 0;
+    const adapter = createAdapterBase({
+      namespace: 'eip155',
+      label: 'EVM',
+      networks: [mainnet],
+      discovered: () => [],
+      drivers: () => {
+        created += 1;
+        return [
+          driver('wc', (id) => id === 'walletConnect', false),
+          driver('injected', (id) => id !== 'none'),
+        ];
+      },
+    });
+    const members = adapter.members();
+    expect(created).toBe(0); // created on first use, so they may use what the adapter makes after the base
+    await members.connect({ connectorId: 'walletConnect' });
+    await members.reconnect({ connectorId: 'io.metamask' });
+    await members.disconnect({ connectorId: 'walletConnect' });
+    await members.switchNetwork({ connectorId: 'io.metamask', caipNetworkId: mainnet.caipNetworkId });
+    expect(calls).toEqual([
+      'wc connect walletConnect',
+      'injected reconnect io.metamask',
+      'wc disconnect walletConnect',
+      `injected switch io.metamask ${mainnet.name}`,
+    ]);
+    expect(created).toBe(1);
+    await expect(members.connect({ connectorId: 'none' })).rejects.toMatchObject({
+      name: 'ConnectorError',
+      shortMessage: 'Connector not connected',
+      details: 'No EVM wallet with connector id "none" was found',
+    });
+    // a network the adapter does not serve fails before any wallet is asked; a driver without switching: 4902
+    await expect(
+      members.switchNetwork({ connectorId: 'io.metamask', caipNetworkId: base.caipNetworkId }),
+    ).rejects.toThrow('Network not found');
+    await expect(
+      members.switchNetwork({ connectorId: 'walletConnect', caipNetworkId: mainnet.caipNetworkId }),
+    ).rejects.toMatchObject({ name: 'SwitchChainError', code: 4902 });
+    expect(calls).toHaveLength(4);
   });
 });

@@ -2,6 +2,7 @@ import type { AdapterMountContext, ChainAdapter, ChainAdapterEvents, Connector }
 import type { CaipNetwork, CaipNetworkId } from '../caip/types.js';
 import { createEmitter, type Emitter } from '../events/emitter.js';
 import { formatUnits, parseUnits } from '../format/units.js';
+import { type ConnectorDriver, type DriverMembers, dispatchToDrivers } from './connector-driver.js';
 import { type ConnectorList, createConnectorList } from './connector-list.js';
 import {
   type ConnectorSession,
@@ -35,24 +36,43 @@ export type AdapterBase<S extends ConnectorSession> = {
   unmount(...parts: AdapterPart[]): void;
   /**
    * The `ChainAdapter` members that do not depend on the chain: `on`, `getConnectors`, `parseUnits`,
-   * `formatUnits`, and `mount` / `unmount` joining and leaving `parts` (e.g. the WalletConnect link, then the
-   * wallet discovery).
+   * `formatUnits`, `mount` / `unmount` joining and leaving `parts` (e.g. the WalletConnect link, then the
+   * wallet discovery), and `connect` / `reconnect` / `disconnect` / `switchNetwork` dispatched to the owning
+   * driver (see {@link ConnectorDriver}).
    */
-  members(
-    ...parts: AdapterPart[]
-  ): Pick<ChainAdapter, 'on' | 'getConnectors' | 'parseUnits' | 'formatUnits' | 'mount' | 'unmount'>;
+  members(...parts: AdapterPart[]): AdapterBaseMembers;
+};
+
+/** What {@link AdapterBase.members} gives an adapter. */
+export type AdapterBaseMembers = Pick<
+  ChainAdapter,
+  'on' | 'getConnectors' | 'parseUnits' | 'formatUnits' | 'mount' | 'unmount'
+> &
+  DriverMembers;
+
+/** What {@link createAdapterBase} is given. */
+export type AdapterBaseOptions<S extends ConnectorSession> = {
+  namespace: string;
+  /** How "Connector not connected" names the adapter's wallets (e.g. "Solana"); default the namespace. */
+  label?: string;
+  networks: readonly CaipNetwork[];
+  discovered(): readonly Connector[];
+  extra?: readonly Connector[];
+  /**
+   * The adapter's connector drivers, asked in order (e.g. the WalletConnect link's driver, then the wallets
+   * of the chain's discovery standard as the catch-all). Called once, on the first connect, reconnect,
+   * disconnect or switch, so the drivers may use what the adapter creates after the base.
+   */
+  drivers(base: AdapterBase<S>): readonly ConnectorDriver[];
 };
 
 /**
  * Creates an adapter's {@link AdapterBase}. `discovered` is read lazily (the adapter's discovery may be created
  * after the base); `extra` connectors (e.g. WalletConnect) are listed after the discovered ones.
  */
-export function createAdapterBase<S extends ConnectorSession>(options: {
-  namespace: string;
-  networks: readonly CaipNetwork[];
-  discovered(): readonly Connector[];
-  extra?: readonly Connector[];
-}): AdapterBase<S> {
+export function createAdapterBase<S extends ConnectorSession>(
+  options: AdapterBaseOptions<S>,
+): AdapterBase<S> {
   let known: readonly CaipNetwork[] = options.networks;
   const events = createEmitter<ChainAdapterEvents>();
   const sessions = createConnectorSessions<S>();
@@ -69,12 +89,14 @@ export function createAdapterBase<S extends ConnectorSession>(options: {
     sessions.clear();
     for (const part of [...parts].reverse()) part.leave?.();
   };
-  return {
+  let drivers: readonly ConnectorDriver[] | undefined;
+  const networkOf = (caipNetworkId: CaipNetworkId) => findNetwork(known, caipNetworkId);
+  const base: AdapterBase<S> = {
     events,
     sessions,
     connectors,
     networks: () => known,
-    networkOf: (caipNetworkId) => findNetwork(known, caipNetworkId),
+    networkOf,
     mount,
     unmount,
     members: (...parts) => ({
@@ -84,6 +106,15 @@ export function createAdapterBase<S extends ConnectorSession>(options: {
       formatUnits: (value, decimals) => formatUnits(value, decimals),
       mount: (context) => mount(context, ...parts),
       unmount: () => unmount(...parts),
+      ...dispatchToDrivers({
+        label: options.label ?? options.namespace,
+        drivers: () => {
+          drivers ??= Object.freeze([...options.drivers(base)]);
+          return drivers;
+        },
+        networkOf,
+      }),
     }),
   };
+  return base;
 }

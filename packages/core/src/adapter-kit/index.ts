@@ -1,8 +1,21 @@
 // The adapter kit: the chain-agnostic parts every ChainAdapter is built from (see ARCHITECTURE.md "How to add
 // an adapter"). Adapters import it from '@walletdock/core'; nothing here runs at import time, and an app that
 // imports only createWalletDock bundles none of it.
-export { type AdapterBase, type AdapterPart, createAdapterBase } from './adapter-base.js';
+export {
+  type AdapterBase,
+  type AdapterBaseMembers,
+  type AdapterBaseOptions,
+  type AdapterPart,
+  createAdapterBase,
+} from './adapter-base.js';
+export { assertAdapterNetworks } from './assert-networks.js';
 export { decodeBase58, encodeBase58 } from './base58.js';
+export {
+  type ConnectorDriver,
+  type DriverMembers,
+  dispatchToDrivers,
+  RECONNECT_TIMEOUT_MS,
+} from './connector-driver.js';
 export {
   type ConnectorList,
   createConnectorList,
@@ -30,6 +43,7 @@ export { throwIfCancelled, untilCancelled } from './wallet-request-signal.js';
 export {
   createWalletConnectLink,
   type WalletConnectConnectorContext,
+  type WalletConnectDriverSpec,
   type WalletConnectLink,
   type WalletConnectLinkOptions,
   type WalletConnectProviderModule,

@@ -35,6 +35,9 @@ function linkFor(namespace: string, loads: { count: number }, fail = false) {
     create: (_module, context) => ({
       context,
       destroy: () => destroyed.push(namespace),
+      disconnect: async () => {
+        destroyed.push(`${namespace} session ended`);
+      },
     }),
   });
   return { link, destroyed };
@@ -89,5 +92,36 @@ describe('createWalletConnectLink', () => {
     link.join({ projectId: 'p', shared: registry() });
     expect(link.isConnector('walletConnect')).toBe(false);
     await expect(link.connector()).rejects.toThrow('Connector not connected');
+  });
+
+  it('driver: owns the WalletConnect id, loads the connector for connect and restore, disconnect ends the session', async () => {
+    const loads = { count: 0 };
+    const { link, destroyed } = linkFor('eip155', loads);
+    link.join({ projectId: 'project', shared: registry() });
+    const forgotten: string[] = [];
+    const driver = link.driver({
+      sessions: { forget: (id) => forgotten.push(id) > 0 },
+      connect: async (connector, { connectorId }) => ({
+        connectorId,
+        address: connector.context.projectId,
+        accounts: [],
+        caipNetworkId: 'eip155:1',
+      }),
+      reconnect: async () => null,
+    });
+    expect(driver.owns('walletConnect')).toBe(true);
+    expect(driver.owns('io.metamask')).toBe(false);
+    expect(driver.switchNetwork).toBeUndefined();
+    // a disconnect before anything loaded loads nothing
+    await driver.disconnect({ connectorId: 'walletConnect' });
+    expect(loads.count).toBe(0);
+    expect(forgotten).toEqual(['walletConnect']);
+    await expect(driver.connect({ connectorId: 'walletConnect' })).resolves.toMatchObject({
+      address: 'project',
+    });
+    await expect(driver.reconnect({ connectorId: 'walletConnect' })).resolves.toBeNull();
+    expect(loads.count).toBe(1);
+    await driver.disconnect({ connectorId: 'walletConnect' });
+    expect(destroyed).toEqual(['eip155 session ended']);
   });
 });

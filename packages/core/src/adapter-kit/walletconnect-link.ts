@@ -1,4 +1,6 @@
-import type { AdapterMountContext } from '../adapter/types.js';
+import type { AdapterConnection, AdapterMountContext } from '../adapter/types.js';
+import type { CaipNetwork, CaipNetworkId } from '../caip/types.js';
+import { lazyOnce } from '../lazy/lazy-once.js';
 import type { AppMetadata } from '../options/types.js';
 import type {
   WalletConnectHub,
@@ -12,6 +14,7 @@ import {
   type LazyWalletConnectHub,
   WALLETCONNECT_HUB_KEY,
 } from '../walletconnect/lazy-hub.js';
+import type { ConnectorDriver } from './connector-driver.js';
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-list.js';
 import { walletConnectDisabledError } from './errors.js';
 
@@ -100,6 +103,28 @@ export type WalletConnectLinkOptions<
   create(module: M, context: WalletConnectConnectorContext<P, S>): C;
 };
 
+/**
+ * What an adapter tells {@link WalletConnectLink.driver}: how a connect, restore and switch of its loaded
+ * connector become the adapter's connection (the link supplies the rest: the connector id, loading, and the
+ * disconnect shared by every namespace).
+ */
+export type WalletConnectDriverSpec<C> = {
+  /** The adapter's sessions: a disconnect forgets the WalletConnect one. */
+  sessions: { forget(connectorId: string): boolean };
+  connect(
+    connector: C,
+    params: { connectorId: string; caipNetworkId?: CaipNetworkId },
+  ): Promise<AdapterConnection>;
+  reconnect(
+    connector: C,
+    params: { connectorId: string; caipNetworkId?: CaipNetworkId },
+  ): Promise<AdapterConnection | null>;
+  switchNetwork?(
+    connector: C,
+    params: { connectorId: string; caipNetworkId: CaipNetworkId; network: CaipNetwork },
+  ): Promise<void>;
+};
+
 /** An adapter's tie to WalletConnect: the client's hub, and its connector loaded on first use. */
 export type WalletConnectLink<_P extends WalletConnectProviderLike, C> = {
   readonly enabled: boolean;
@@ -120,24 +145,39 @@ export type WalletConnectLink<_P extends WalletConnectProviderLike, C> = {
   loaded(): Promise<C> | undefined;
   /** On unmount: destroys a loaded connector and releases the hub. */
   leave(): void;
+  /**
+   * The WalletConnect {@link ConnectorDriver}: it owns the WalletConnect connector id (when enabled), loads
+   * the connector on first use and ends the one session on disconnect (the wallet's session serves every
+   * namespace, spec §4); `spec` maps the connector's results to the adapter's connection.
+   */
+  driver(spec: WalletConnectDriverSpec<C>): ConnectorDriver;
 };
 
 /** Creates the {@link WalletConnectLink} of one adapter. */
 export function createWalletConnectLink<
   P extends WalletConnectProviderLike,
   M extends WalletConnectProviderModule<P>,
-  C extends { destroy(): unknown },
+  C extends { destroy(): unknown; disconnect?(): unknown },
   S extends WalletConnectSettings = WalletConnectSettings,
 >(options: WalletConnectLinkOptions<P, M, C, S>): WalletConnectLink<P, C> {
   const settings = options.settings || undefined;
   let projectId = '';
   let hub: LazyWalletConnectHub<P> | undefined;
   let release: (() => void) | undefined;
-  let connector: Promise<C> | undefined;
+  // e.g. the optional peer is missing: a failed load is tried again on the next use
+  const connector = lazyOnce(() =>
+    Promise.all([options.module(), hub?.ready()]).then(([module, ready]) => {
+      if (!settings) throw walletConnectDisabledError();
+      return options.create(module, { projectId, settings, hub: ready });
+    }),
+  );
+  const isConnector = (connectorId: string) =>
+    settings !== undefined && connectorId === WALLET_CONNECT_CONNECTOR_ID;
+  const load = () => (settings ? connector.get() : Promise.reject(walletConnectDisabledError()));
 
   return {
     enabled: settings !== undefined,
-    isConnector: (connectorId) => settings !== undefined && connectorId === WALLET_CONNECT_CONNECTOR_ID,
+    isConnector,
 
     join({ projectId: id, shared }) {
       projectId = id;
@@ -163,25 +203,29 @@ export function createWalletConnectLink<
       });
     },
 
-    connector() {
-      if (!settings) return Promise.reject(walletConnectDisabledError());
-      if (!connector) {
-        const loading = Promise.all([options.module(), hub?.ready()]).then(([module, ready]) =>
-          options.create(module, { projectId, settings, hub: ready }),
-        );
-        connector = loading;
-        loading.catch(() => {
-          if (connector === loading) connector = undefined; // e.g. the optional peer is missing: try again later
-        });
-      }
-      return connector;
-    },
+    connector: load,
 
-    loaded: () => connector,
+    loaded: () => connector.peek(),
+
+    driver: (spec) => ({
+      owns: isConnector,
+      connect: async (params) => spec.connect(await load(), params),
+      reconnect: async (params) => spec.reconnect(await load(), params),
+      async disconnect({ connectorId }) {
+        spec.sessions.forget(connectorId);
+        await (await connector.peek())?.disconnect?.();
+      },
+      ...(spec.switchNetwork === undefined
+        ? {}
+        : {
+            switchNetwork: async (params: Parameters<NonNullable<ConnectorDriver['switchNetwork']>>[0]) =>
+              spec.switchNetwork?.(await load(), params),
+          }),
+    }),
 
     leave() {
-      const loaded = connector;
-      connector = undefined;
+      const loaded = connector.peek();
+      connector.reset();
       loaded?.then((c) => c.destroy()).catch(() => {});
       release?.();
       release = undefined;

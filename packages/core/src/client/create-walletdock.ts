@@ -15,8 +15,9 @@ import { createToast } from '../controllers/toast.js';
 import type { Controllers } from '../controllers/types.js';
 import { createWalletDirectory } from '../controllers/wallet-directory.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
-import { createFeatureRuntime, type FeaturesState } from '../features/host.js';
-import type { FeatureHost } from '../features/types.js';
+import { createFeatureRuntime, type FeatureRuntime, type FeaturesState } from '../features/host.js';
+import { BUILT_IN_FEATURES } from '../features/registry.js';
+import type { BuiltInFeatures, FeatureHost, FeatureRegistry } from '../features/types.js';
 import { type ResolvedOptions, resolveOptions } from '../options/resolve-options.js';
 import type { WalletDockOptions } from '../options/types.js';
 import { type OptionsValidation, validateOptions } from '../options/validate-options.js';
@@ -33,10 +34,11 @@ import { yieldToBrowser } from './yield.js';
 
 /**
  * The state of every controller and every feature, as one valtio proxy (subscribe to it, or snapshot it for
- * rendering). A feature's state (`history`, `nfts`, `send`) exists from creation, before its code is loaded;
- * `features` says where each feature's code is ('idle', 'loading', 'ready', 'failed').
+ * rendering). A feature's state (`history`, `nfts`, `send`, `siwx`: each definition's `initialState` in the
+ * feature registry) exists from creation, before its code is loaded; `features` says where each feature's code
+ * is ('idle', 'loading', 'ready', 'failed').
  */
-export type WalletDockState = {
+export type WalletDockState<R extends FeatureRegistry = BuiltInFeatures> = {
   router: Controllers['router']['state'];
   modal: Controllers['modal']['state'];
   chains: Controllers['chains']['state'];
@@ -47,25 +49,25 @@ export type WalletDockState = {
   theme: Controllers['theme']['state'];
   walletDirectory: Controllers['walletDirectory']['state'];
   originCheck: Controllers['originCheck']['state'];
-} & FeaturesState;
+} & FeaturesState<R>;
 
 /**
  * A WalletDock client. Features (history, NFTs, names, send, …) are not in `controllers`: get one with
  * `await client.feature('history')`, which loads its code with `import()` the first time.
  */
-export type WalletDockClient = FeatureHost & {
+export type WalletDockClient<R extends FeatureRegistry = BuiltInFeatures> = FeatureHost<R> & {
   readonly options: ResolvedOptions;
   readonly controllers: Controllers;
   /** Live state (a valtio proxy). Read it in event handlers; render from `getSnapshot()`. */
-  readonly state: WalletDockState;
+  readonly state: WalletDockState<R>;
   /** An immutable snapshot of the state; a new object only after a change (for `useSyncExternalStore`). */
-  getSnapshot(): WalletDockState;
+  getSnapshot(): WalletDockState<R>;
   /**
    * The state as created, before `mount()` and before anything stored was read (taken on the first call or at
    * the start of `mount()`, whichever comes first): the same in the browser and on the server for the same
    * options. Use it as `useSyncExternalStore`'s `getServerSnapshot`, so server HTML hydrates without a mismatch.
    */
-  getInitialSnapshot(): WalletDockState;
+  getInitialSnapshot(): WalletDockState<R>;
   /** Calls `listener` after every state change (batched per microtask). Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /**
@@ -97,6 +99,17 @@ export type WalletDockClient = FeatureHost & {
  *   service URL that is not an absolute http(s) URL).
  */
 export function createWalletDock(options: WalletDockOptions): WalletDockClient {
+  return createWalletDockWithFeatures(options, BUILT_IN_FEATURES);
+}
+
+/**
+ * `createWalletDock` over the features of `registry`: the built-in ones (features/registry.ts), or in core's own
+ * tests those plus a feature of the test's. Not exported by the package.
+ */
+export function createWalletDockWithFeatures<R extends FeatureRegistry>(
+  options: WalletDockOptions,
+  registry: R,
+): WalletDockClient<R> {
   const { alerts } = validateOptions(options);
   const resolved = resolveOptions(options);
   const clock = options.clock ?? systemClock();
@@ -122,10 +135,10 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
   // The controllers, the state and the features are built in a task of their own right after this one, or
   // on first use if that comes first (buildRuntime, below): apps create the client at module scope, in the
   // page's load task, which on a slow phone is long already (React DOM's evaluation).
-  let runtime: Runtime | undefined;
+  let runtime: Runtime<R> | undefined;
   let destroyed = false;
-  const built = (): Runtime => {
-    runtime ??= buildRuntime(ctx, alerts);
+  const built = (): Runtime<R> => {
+    runtime ??= buildRuntime(ctx, alerts, registry);
     return runtime;
   };
   scheduleTask(() => {
@@ -157,7 +170,7 @@ export function createWalletDock(options: WalletDockOptions): WalletDockClient {
     feature: (name) => built().features.feature(name),
     loadedFeature: (name) => runtime?.features.loadedFeature(name),
     isFeatureEnabled: (name) => built().features.isFeatureEnabled(name),
-    getSnapshot: () => snapshot(built().state) as WalletDockState,
+    getSnapshot: () => snapshot(built().state) as WalletDockState<R>,
     getInitialSnapshot: () => built().takeInitialSnapshot(),
     subscribe(listener) {
       const { state, unsubscribers } = built();
@@ -249,17 +262,21 @@ function deferredDefaultStorageBackend(): StorageBackend {
 }
 
 /** What `createWalletDock` builds on first use (or in the task after creation): controllers, features, state. */
-type Runtime = {
+type Runtime<R extends FeatureRegistry> = {
   controllers: Controllers;
   chains: ReturnType<typeof createChains>;
-  features: ReturnType<typeof createFeatureRuntime>;
-  state: WalletDockState;
-  takeInitialSnapshot(): WalletDockState;
+  features: FeatureRuntime<R>;
+  state: WalletDockState<R>;
+  takeInitialSnapshot(): WalletDockState<R>;
   /** What `destroy()` stops: the client's own watchers and every `subscribe()` not yet undone. */
   unsubscribers: Set<() => void>;
 };
 
-function buildRuntime(ctx: WalletDockContext, alerts: OptionsValidation['alerts']): Runtime {
+function buildRuntime<R extends FeatureRegistry>(
+  ctx: WalletDockContext,
+  alerts: OptionsValidation['alerts'],
+  registry: R,
+): Runtime<R> {
   // Each controller is given the controllers it uses, built before it: a forward reference is a compile error
   // (a `const` used before its declaration). The few back edges (the router closes the modal, the chains open it
   // for UnsupportedChain, the connectors read which namespace it was opened for, the wallet directory reads the
@@ -308,10 +325,11 @@ function buildRuntime(ctx: WalletDockContext, alerts: OptionsValidation['alerts'
     subscribe(modal.state, () => toast.setPlace(toastPlace()), true),
   ];
   // Features: their state now, their code on first use (features/host.ts).
-  const features = createFeatureRuntime(ctx, controllers);
+  const features = createFeatureRuntime(registry, ctx, controllers);
   for (const hook of features.modalOpenHooks) ctx.hooks.onModalOpen.add(hook);
 
-  const state = proxy<WalletDockState>({
+  // The feature registry's state slots and load statuses (`features.state`) beside the controllers' states.
+  const state = proxy<WalletDockState<R>>({
     router: router.state,
     modal: modal.state,
     chains: chains.state,
@@ -322,20 +340,16 @@ function buildRuntime(ctx: WalletDockContext, alerts: OptionsValidation['alerts'
     theme: theme.state,
     walletDirectory: walletDirectory.state,
     originCheck: originCheck.state,
-    history: features.state.history,
-    nfts: features.state.nfts,
-    send: features.state.send,
-    siwx: features.state.siwx,
-    features: features.state.features,
+    ...features.state,
   });
 
   for (const alert of alerts) controllers.alert.show(alert.id, alert.message);
   // The initial (server) snapshot is taken on first use — the first getInitialSnapshot() or the start of
   // mount(), whichever comes first — not here (creating it is a task's worth of work on a slow phone). Nothing
   // changes the state between creation and then but the app's own calls; the option alerts are shown above.
-  let initialSnapshot: WalletDockState | undefined;
-  const takeInitialSnapshot = (): WalletDockState => {
-    initialSnapshot ??= snapshot(state) as WalletDockState;
+  let initialSnapshot: WalletDockState<R> | undefined;
+  const takeInitialSnapshot = (): WalletDockState<R> => {
+    initialSnapshot ??= snapshot(state) as WalletDockState<R>;
     return initialSnapshot;
   };
 

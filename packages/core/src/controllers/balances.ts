@@ -1,6 +1,7 @@
 import type { CaipNetwork, ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import { MESSAGES } from '../errors/messages.js';
+import { BALANCE_RETRY_GUARD_MS } from '../spec/limits.js';
 import type {
   AccountState,
   BalancesController,
@@ -16,7 +17,7 @@ export type BalancesDeps = { readonly chains: ChainsController; readonly toast: 
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana']);
 
 /** After a failed token balance load, further loads are blocked this long (spec §4, §9). */
-export const BALANCE_RETRY_GUARD_MS = 30_000;
+export { BALANCE_RETRY_GUARD_MS };
 
 /** The balance list of spec §5: entries whose `quantity.decimals` is `'0'` are dropped. */
 export function dropZeroDecimalEntries(balances: readonly TokenBalance[]): TokenBalance[] {

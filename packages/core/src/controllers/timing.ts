@@ -6,13 +6,11 @@
  */
 
 /** A view change animates for this long (spec §9 "view transition 150"). */
-export const VIEW_TRANSITION_MS = 150;
-
 /**
  * Showing a toast while one is open: the old one hides, the new one shows after this delay (spec §4, §9); the
  * toast's entrance animation lasts as long.
  */
-export const TOAST_SWAP_MS = 150;
+export { TOAST_SWAP_MS, VIEW_TRANSITION_MS } from '../spec/limits.js';
 
 /**
  * Success and error toasts close by themselves after this long; loading toasts never do. The spec names
@@ -22,16 +20,14 @@ export const TOAST_SWAP_MS = 150;
 export const TOAST_AUTO_CLOSE_MS = 2500;
 
 /** The modal shakes (a blocked close) for this long (spec §4, §9). */
-export const SHAKE_MS = 500;
-
 /** The header's title fades in for this long when the view changes (spec §9 "header text 120"). */
-export const HEADER_TEXT_MS = 120;
-
 /** The modal animates its height for this long when the view's content changes size (spec §9). */
-export const MODAL_HEIGHT_MS = 150;
-
 /** At most this many errors are reported per rolling window (spec §9 "Error telemetry 5 per 60 s"). */
-export const ERROR_TELEMETRY_LIMIT = 5;
-
 /** The rolling window of the error-report budget, in ms (spec §9). */
-export const ERROR_TELEMETRY_WINDOW_MS = 60_000;
+export {
+  ERROR_TELEMETRY_LIMIT,
+  ERROR_TELEMETRY_WINDOW_MS,
+  HEADER_TEXT_MS,
+  MODAL_HEIGHT_MS,
+  SHAKE_MS,
+} from '../spec/limits.js';

@@ -1,20 +1,13 @@
 import type { WalletDockContext } from '../client/context.js';
-import { yieldToBrowser } from '../client/yield.js';
-import { serviceClient } from '../services/load-services.js';
+import { lazyOnce } from '../lazy/lazy-once.js';
 import type { DirectoryImageLoadKind, ImageLoader } from '../services/wallet-directory/image-loader.js';
 import { isDirectoryImageId } from '../services/wallet-directory/images.js';
-import type { DirectoryWallet, GetWalletsParams } from '../services/wallet-directory/types.js';
-import { normalizeWalletSearchTerm } from '../validation/wallet-search.js';
+import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { WalletDirectoryController, WalletDirectoryRead, WalletDirectoryState } from './types.js';
-import {
-  type DirectoryAnswers,
-  PREFETCHED_IMAGES,
-  RECOMMENDED_PAGE_SIZE,
-  SEARCH_IMAGE_WAIT_MS,
-  SEARCH_PAGE_SIZE,
-  uniqueById,
-  WALLETS_PAGE_SIZE,
-} from './wallet-directory.js';
+import { type DirectoryAnswers, PREFETCHED_IMAGES } from './wallet-directory.js';
+import { createWalletDirectoryListReads } from './wallet-directory-list-reads.js';
+import { directoryClient } from './wallet-directory-requests.js';
+import { createWalletDirectorySearch } from './wallet-directory-search.js';
 
 /** What the always-loaded part of the wallet directory (wallet-directory.ts) hands its reads. */
 export type WalletDirectoryReadsContext = {
@@ -39,68 +32,22 @@ export type WalletDirectoryReads = Omit<WalletDirectoryController, 'state' | 'im
   destroy(): void;
 };
 
-const nonEmpty = <T>(items: readonly T[]) => (items.length > 0 ? items : undefined);
-
 /**
  * The wallet directory's reads (spec §4 "Modal: … prefetch of wallets and images", §9 page sizes), loaded with
  * `import()` by wallet-directory.ts the first time a configured directory is read — when the modal opens, not
  * with the client. The rules are documented on `createWalletDirectory`. Call it only with a directory configured.
+ * Its parts: the list reads (wallet-directory-list-reads.ts), the search (wallet-directory-search.ts) and what
+ * their requests share (wallet-directory-requests.ts); this adds the icon loader, the prefetch and the retries.
  */
 export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): WalletDirectoryReads {
-  const { ctx, state, raw, apply } = reads;
-  const { options } = ctx;
+  const { ctx, state } = reads;
   let prefetched: Promise<void> | undefined;
-  let searchGeneration = 0;
-  /** The latest search term asked for (what `retry('search')` sends again). */
-  let lastSearchTerm = '';
-  /** The latest page of the list asked for (what `retry('wallets')` loads again). */
-  let walletsPage = 1;
-  /** Pages of the list in flight (`state.loading` while any is). */
-  let walletsInFlight = 0;
-  /** Attempt counters: only the latest attempt of a read publishes its data or error. */
-  const generations = { featured: 0, recommended: 0, wallets: 0 };
-  /** Reads that succeeded once (prefetch does not load them again); featured is done from the start without ids. */
-  const loaded = { featured: (options.featuredWalletIds ?? []).length === 0, recommended: false };
   /** The icon loader, once loaded; its load (shared by callers until it settles; a failed one is tried again). */
   let imageLoader: ImageLoader | undefined;
-  let loadingImageLoader: Promise<ImageLoader> | undefined;
-
-  function baseParams(): Pick<GetWalletsParams, 'chains' | 'include' | 'exclude'> {
-    const include = nonEmpty(options.includeWalletIds ?? []);
-    const exclude = nonEmpty([
-      ...new Set([...(options.excludeWalletIds ?? []), ...reads.installedExplorerIds()]),
-    ]);
-    const chains = nonEmpty(options.networks.map((network) => network.caipNetworkId));
-    return {
-      ...(chains ? { chains } : {}),
-      ...(include ? { include } : {}),
-      ...(exclude ? { exclude } : {}),
-    };
-  }
-
-  /** The directory client, loaded on first use. */
-  const directoryClient = () => serviceClient(ctx, 'walletDirectory');
-
-  /**
-   * The directory client, for a read that then sends its request: after a yield to the browser, so that the reads
-   * an opening starts together (featured, recommended, the first page) send their requests in tasks of their own.
-   * Starting a fetch is costly on a slow phone: three in the task that loaded the client made a long task on open
-   * (issue 11).
-   */
-  async function directoryForRead() {
-    const directory = await directoryClient();
-    await yieldToBrowser();
-    return directory;
-  }
-
-  /** The icon loader, loaded (with the directory client) on first use. */
-  function images(): Promise<ImageLoader> {
-    if (imageLoader) return Promise.resolve(imageLoader);
-    if (loadingImageLoader === undefined) {
-      const attempt = Promise.all([
-        directoryClient(),
-        import('../services/wallet-directory/image-loader.js'),
-      ]).then(([directory, module]) => {
+  // loaded (with the directory client) on first use; a failed load is tried again by the next call
+  const loadingImageLoader = lazyOnce(() =>
+    Promise.all([directoryClient(reads), import('../services/wallet-directory/image-loader.js')]).then(
+      ([directory, module]) => {
         const loader = module.createImageLoader({
           fetch: (imageId, call, kind) =>
             kind === 'asset'
@@ -118,13 +65,13 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
           loader.destroy(); // the client was destroyed while the loader loaded: it shows nothing
         else imageLoader = loader;
         return loader;
-      });
-      loadingImageLoader = attempt;
-      attempt.catch(() => {
-        if (loadingImageLoader === attempt) loadingImageLoader = undefined;
-      });
-    }
-    return loadingImageLoader;
+      },
+    ),
+  );
+
+  /** The icon loader, loaded (with the directory client) on first use. */
+  function images(): Promise<ImageLoader> {
+    return imageLoader ? Promise.resolve(imageLoader) : loadingImageLoader.get();
   }
 
   /** Loads the images of the first 20 of `wallets` (never rejects: a failed image keeps its placeholder). */
@@ -137,136 +84,22 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
     }
   }
 
-  /** Resolves after `ms` on the injected clock. */
-  const delay = (ms: number) => new Promise<void>((resolve) => ctx.clock.setTimeout(resolve, ms));
-
-  /** Keeps the failure of `read`'s latest attempt in `state.errors` (its message) and logs it. */
-  function failed(read: WalletDirectoryRead, error: unknown): void {
-    state.errors[read] = error instanceof Error ? error.message : String(error);
-    ctx.logger.warn(`Loading the wallet directory (${read}) failed`, error);
-  }
-
-  /**
-   * Runs an attempt of `read`: clears its error, and records the failure if this is still the latest attempt
-   * (an older attempt's outcome is dropped: `run` checks `current()` before publishing). Never rejects.
-   */
-  async function attempt(read: PendingRead, run: (current: () => boolean) => Promise<void>): Promise<void> {
-    const generation = ++generations[read];
-    const current = () => generation === generations[read];
-    delete state.errors[read];
-    state.pending[read] = true; // until the latest attempt ends
-    try {
-      await run(current);
-    } catch (error) {
-      if (current()) failed(read, error);
-      else ctx.logger.debug(`An older wallet directory read (${read}) failed`, error);
-    } finally {
-      if (current()) delete state.pending[read];
-    }
-  }
+  const { loaded, walletsPage, ...lists } = createWalletDirectoryListReads(reads);
+  const search = createWalletDirectorySearch(reads, loadImages);
 
   const controller: WalletDirectoryReads = {
-    async fetchFeatured() {
-      const ids = options.featuredWalletIds ?? [];
-      if (ids.length === 0) return;
-      await attempt('featured', async (current) => {
-        const directory = await directoryForRead();
-        const { data } = await directory.getWallets({ page: 1, entries: ids.length, include: ids });
-        if (!current()) return;
-        raw.featured = [...data].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-        loaded.featured = true;
-        apply();
-      });
-    },
-
-    async fetchRecommended() {
-      await attempt('recommended', async (current) => {
-        const directory = await directoryForRead();
-        const params = baseParams();
-        const exclude = nonEmpty([
-          ...new Set([...(params.exclude ?? []), ...(options.featuredWalletIds ?? [])]),
-        ]);
-        const { data } = await directory.getWallets({
-          ...params,
-          ...(exclude ? { exclude } : {}),
-          page: 1,
-          entries: RECOMMENDED_PAGE_SIZE,
-        });
-        if (!current()) return;
-        raw.recommended = data;
-        loaded.recommended = true;
-        apply();
-      });
-    },
-
-    async fetchWallets({ page }) {
-      walletsPage = page;
-      walletsInFlight++;
-      state.loading = true;
-      try {
-        await attempt('wallets', async (current) => {
-          const directory = await directoryForRead();
-          const { data, count } = await directory.getWallets({
-            ...baseParams(),
-            page,
-            entries: WALLETS_PAGE_SIZE,
-          });
-          if (!current()) return;
-          raw.wallets = page <= 1 ? data : uniqueById(raw.wallets, data);
-          state.page = page;
-          state.count = count;
-          apply();
-        });
-      } finally {
-        walletsInFlight--;
-        state.loading = walletsInFlight > 0;
-      }
-    },
-
-    async searchWallets(term) {
-      lastSearchTerm = term;
-      const search = normalizeWalletSearchTerm(term);
-      const generation = ++searchGeneration;
-      delete state.errors.search;
-      if (search === undefined) {
-        raw.search = [];
-        state.searchTerm = undefined;
-        state.searching = false;
-        apply();
-        return;
-      }
-      state.searching = true;
-      try {
-        const directory = await directoryClient();
-        const { data } = await directory.getWallets({
-          ...baseParams(),
-          page: 1,
-          entries: SEARCH_PAGE_SIZE,
-          search,
-        });
-        if (generation !== searchGeneration) return;
-        await Promise.race([loadImages(data), delay(SEARCH_IMAGE_WAIT_MS)]);
-        if (generation !== searchGeneration) return;
-        raw.search = data;
-        state.searchTerm = search;
-        apply();
-      } catch (error) {
-        if (generation === searchGeneration) failed('search', error);
-        else ctx.logger.debug('An older wallet search failed', error);
-      } finally {
-        if (generation === searchGeneration) state.searching = false;
-      }
-    },
+    ...lists,
+    searchWallets: search.searchWallets,
 
     async retry(read) {
-      const reads = read === undefined ? (Object.keys(state.errors) as WalletDirectoryRead[]) : [read];
+      const failing = read === undefined ? (Object.keys(state.errors) as WalletDirectoryRead[]) : [read];
       const again: Record<WalletDirectoryRead, () => Promise<void>> = {
         featured: () => controller.fetchFeatured(),
         recommended: () => controller.fetchRecommended(),
-        wallets: () => controller.fetchWallets({ page: walletsPage }),
-        search: () => controller.searchWallets(lastSearchTerm),
+        wallets: () => controller.fetchWallets({ page: walletsPage() }),
+        search: () => controller.searchWallets(search.lastTerm()),
       };
-      await Promise.all(reads.map((each) => again[each]()));
+      await Promise.all(failing.map((each) => again[each]()));
     },
 
     prefetch() {

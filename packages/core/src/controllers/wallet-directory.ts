@@ -11,7 +11,7 @@ import type {
   WalletDirectoryRead,
   WalletDirectoryState,
 } from './types.js';
-import type { WalletDirectoryReads } from './wallet-directory-reads.js';
+import { createWalletDirectoryReadsLoader } from './wallet-directory-loader.js';
 
 /**
  * The wallet directory's dependencies. The connectors controller lists the directory's wallets, so it is built
@@ -81,10 +81,10 @@ export type DirectoryAnswers = {
  *   The client's `destroy()` revokes them all.
  *
  * This always-loaded part holds the state, the client-side filters and `imageUrl`; the reads themselves
- * (controllers/wallet-directory-reads.ts) are loaded with `import()` the first time a configured directory is
- * read — by the modal-open prefetch, not with the client. Once loaded, every call goes to them at once. Loading
- * them starts loading the service layer too; a failed load is kept as the failure of the reads asked for (in
- * `state.errors`, so "Try again" loads again) and never rejects.
+ * (controllers/wallet-directory-reads.ts, through wallet-directory-loader.ts) are loaded with `import()` the
+ * first time a configured directory is read — by the modal-open prefetch, not with the client. Once loaded,
+ * every call goes to them at once. Loading them starts loading the service layer too; a failed load is kept as
+ * the failure of the reads asked for (in `state.errors`, so "Try again" loads again) and never rejects.
  */
 export function createWalletDirectory(
   ctx: WalletDockContext,
@@ -112,9 +112,6 @@ export function createWalletDirectory(
 
   /** The directory's answers, before the client-side filters. */
   const raw: DirectoryAnswers = { featured: [], recommended: [], wallets: [], search: [] };
-  /** The reads, once loaded; their load (shared by callers until it settles; a failed one is tried again). */
-  let reads: WalletDirectoryReads | undefined;
-  let loadingReads: Promise<WalletDirectoryReads> | undefined;
   let destroyed = false;
 
   const installedConnectors = () =>
@@ -144,62 +141,15 @@ export function createWalletDirectory(
   /** Whether a wallet directory is configured (known without loading the service layer). */
   const hasDirectory = () => ctx.serviceUrls.walletDirectory !== undefined;
 
-  /** The reads, loaded on first use (the service layer starts loading alongside); only when {@link hasDirectory}. */
-  function loadReads(): Promise<WalletDirectoryReads> {
-    if (reads) return Promise.resolve(reads);
-    if (loadingReads === undefined) {
-      ctx.services().catch(() => undefined); // the reads' first request needs it: no waterfall
-      const attempt = import('./wallet-directory-reads.js').then((module) => {
-        reads ??= module.createWalletDirectoryReads({
-          ctx,
-          state,
-          raw,
-          apply,
-          installedExplorerIds: () =>
-            installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : [])),
-          destroyed: () => destroyed,
-        });
-        return reads;
-      });
-      loadingReads = attempt;
-      attempt.catch(() => {
-        if (loadingReads === attempt) loadingReads = undefined;
-      });
-    }
-    return loadingReads;
-  }
-
-  /**
-   * Runs `work` on the reads: at once when they are loaded, else once they are. Meanwhile the state says what the
-   * reads would have said at once (a view must not ask again while they load): the errors of `failing` are
-   * cleared, `flags` (a page or a search in flight) are set and the reads asked for are pending. A failed load is kept, like a failed request, as
-   * the failure of `failing`, and logged. Never rejects.
-   */
-  async function withReads(
-    failing: readonly WalletDirectoryRead[],
-    work: (loaded: WalletDirectoryReads) => Promise<void>,
-    flags: { loading?: true; searching?: true } = {},
-  ): Promise<void> {
-    if (reads) return work(reads);
-    for (const read of failing) delete state.errors[read];
-    Object.assign(state, flags);
-    // Until the reads arrive, the reads asked for are pending (then the reads mark their own attempts).
-    const marked = failing.filter((read) => read !== 'search');
-    for (const read of marked) state.pending[read] = true;
-    let loaded: WalletDirectoryReads;
-    try {
-      loaded = await loadReads();
-    } catch (error) {
-      for (const read of marked) delete state.pending[read];
-      for (const read of failing) state.errors[read] = error instanceof Error ? error.message : String(error);
-      if (flags.loading) state.loading = false;
-      if (flags.searching) state.searching = false;
-      ctx.logger.warn(`Loading the wallet directory (${failing.join(', ')}) failed`, error);
-      return;
-    }
-    for (const read of marked) delete state.pending[read];
-    return work(loaded); // marks its attempts at once (in the same notification)
-  }
+  const reads = createWalletDirectoryReadsLoader({
+    ctx,
+    state,
+    raw,
+    apply,
+    installedExplorerIds: () => installedConnectors().flatMap((c) => (c.explorerId ? [c.explorerId] : [])),
+    destroyed: () => destroyed,
+  });
+  const { withReads } = reads;
 
   const hasFeatured = () => (options.featuredWalletIds ?? []).length > 0;
 
@@ -260,26 +210,13 @@ export function createWalletDirectory(
 
     acquireImage(imageId, kind: DirectoryImageLoadKind = 'wallet') {
       if (destroyed || !hasDirectory() || !isDirectoryImageId(imageId)) return () => undefined;
-      if (reads) return reads.acquireImage(imageId, kind);
-      // The reads arrive with their chunk: the tile's hold starts then, unless it was released first.
-      let release: (() => void) | undefined;
-      let released = false;
-      loadReads().then(
-        (loaded) => {
-          if (!released) release = loaded.acquireImage(imageId, kind);
-        },
-        (error: unknown) => ctx.logger.debug(`Loading the wallet image ${imageId} failed`, error),
-      );
-      return () => {
-        released = true;
-        release?.();
-      };
+      return reads.acquireImage(imageId, kind);
     },
   };
   ctx.hooks.onModalOpen.add(() => controller.prefetch());
   ctx.hooks.onDestroy.add(() => {
     destroyed = true;
-    reads?.destroy(); // revokes every object URL and cancels every load
+    reads.destroy(); // revokes every object URL and cancels every load
   });
   return controller;
 }

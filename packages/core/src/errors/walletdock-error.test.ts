@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorChain } from './error-chain.js';
 import { WalletDockError } from './walletdock-error.js';
 
 describe('WalletDockError', () => {
@@ -44,5 +45,14 @@ describe('WalletDockError', () => {
     const b = new WalletDockError('b', { cause: a });
     Object.defineProperty(a, 'cause', { value: b });
     expect(b.walk()).toBe(a);
+  });
+
+  it('walks the same chain as errorChain, wallet wrappers included', () => {
+    const original = Object.assign(new Error('User rejected'), { code: 4001 });
+    const wrapped = { code: -32603, message: 'Internal error', data: { originalError: original } };
+    const top = new WalletDockError('top', { cause: wrapped });
+    expect(top.walk()).toBe(original);
+    expect(top.walk((e) => (e as { code?: number }).code === 4001)).toBe(original);
+    expect(errorChain(top)).toEqual([top, wrapped, original]);
   });
 });

@@ -1,3 +1,5 @@
+import { errorChain } from './error-chain.js';
+
 /**
  * The root of every error WalletDock throws or reports.
  *
@@ -35,23 +37,14 @@ export class WalletDockError extends Error {
   }
 
   /**
-   * Walks the cause chain, starting with this error. Without a predicate it returns the deepest
-   * cause; with one, the first error (this one included) for which it returns true, else null.
+   * Walks the error chain, starting with this error, as {@link errorChain} does (`cause`, and the nested errors
+   * wallets and libraries use: `data.originalError`, `error`, `info.error`, …; each once, cycles cut). Without a
+   * predicate it returns the last (deepest) error of the chain; with one, the first error (this one included)
+   * for which it returns true, else null.
    */
   walk(predicate?: (error: unknown) => boolean): unknown {
-    return walkCauses(this, predicate);
+    const chain = errorChain(this);
+    if (!predicate) return chain[chain.length - 1];
+    return chain.find((error) => predicate(error)) ?? null;
   }
-}
-
-function walkCauses(error: unknown, predicate?: (error: unknown) => boolean): unknown {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !seen.has(current)) {
-    if (predicate?.(current)) return current;
-    seen.add(current);
-    const next = (current as { cause?: unknown }).cause;
-    if (next === undefined || next === null || seen.has(next)) break;
-    current = next;
-  }
-  return predicate ? null : current;
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORE_DIST, dynamicSpecifiers, staticGraph } from '../test-utils/built-graph.js';
+import { BUILT_IN_FEATURES } from './registry.js';
 
 /**
  * Size guard of the feature modules: a feature's code (features/<name>/<name>.js) is loaded with `import()` the
@@ -20,8 +21,11 @@ const isFeatureCode = (file: string) =>
   /^features\/[^/]+\//.test(file) && !/\/(feature|state|types)\.js$/.test(file);
 
 describe('the built feature modules', () => {
-  it('has the four worked examples, sign-in and analytics', () => {
-    expect(FEATURES.sort()).toEqual(['analytics', 'history', 'names', 'nfts', 'send', 'siwx']);
+  it('has one folder per registered feature (the worked examples, sign-in and analytics) and no other', () => {
+    expect(FEATURES.sort()).toEqual(Object.keys(BUILT_IN_FEATURES).sort());
+    expect(FEATURES).toEqual(
+      expect.arrayContaining(['analytics', 'history', 'names', 'nfts', 'send', 'siwx']),
+    );
   });
 
   it.each(['client/create-walletdock.js', 'index.js'])(
@@ -42,6 +46,10 @@ describe('the built feature modules', () => {
       const reached = staticGraph(`features/${name}/${name}.js`).filter(isFeatureCode);
       expect(reached).toContain(`features/${name}/${name}.js`);
       expect(reached.filter((file) => !file.startsWith(`features/${name}/`))).toEqual([]);
+      // Nor the registry of all features (nor the host that holds it): which feature owns a view is `env`'s answer.
+      const all = staticGraph(`features/${name}/${name}.js`);
+      expect(all, name).not.toContain('features/registry.js');
+      expect(all, name).not.toContain('features/host.js');
     }
   });
 });

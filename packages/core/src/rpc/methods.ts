@@ -91,4 +91,4 @@ export const APPROVAL_RPC_METHODS: readonly string[] = Object.freeze([
 ]);
 
 /** How many approval requests may wait at once (spec §9 "Pending transactions limit 99"). */
-export const PENDING_TRANSACTIONS_LIMIT = 99;
+export { PENDING_TRANSACTIONS_LIMIT } from '../spec/limits.js';

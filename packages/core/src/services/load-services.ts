@@ -1,5 +1,6 @@
 import type { WalletDockContext } from '../client/context.js';
 import { ConfigurationError } from '../errors/configuration-error.js';
+import { lazyOnce } from '../lazy/lazy-once.js';
 import { serviceBaseUrls } from './base-urls.js';
 import type { ServicesDeps, ServicesOptions } from './create-services.js';
 import type { Services } from './types.js';
@@ -18,17 +19,8 @@ import type { Services } from './types.js';
  */
 export function lazyServices(options: ServicesOptions, deps: ServicesDeps): () => Promise<Services> {
   serviceBaseUrls(options.services);
-  let loading: Promise<Services> | undefined;
-  return () => {
-    if (loading === undefined) {
-      const attempt = import('./create-services.js').then((module) => module.createServices(options, deps));
-      loading = attempt;
-      attempt.catch(() => {
-        if (loading === attempt) loading = undefined;
-      });
-    }
-    return loading;
-  };
+  const services = lazyOnce(async () => (await import('./create-services.js')).createServices(options, deps));
+  return () => services.get();
 }
 
 /**

@@ -1,12 +1,14 @@
 /** Retry policy of the HTTP services (spec §7 "Retry on code -1 … or HTTP 403, 408, 413, 429, 500, 502, 503, 504; Retry-After honoured"; §9 "retry default 3, delay 150 ms exponential"). */
 
+import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '../spec/limits.js';
+
 /** HTTP statuses that are retried. */
 export const RETRYABLE_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504];
 
 /** Retries after the first try (spec §9: 3), so at most 4 requests. */
-export const DEFAULT_RETRY_ATTEMPTS = 3;
+export const DEFAULT_RETRY_ATTEMPTS = RPC_RETRY_COUNT;
 /** Delay before the first retry; doubled for each further one (150, 300, 600 ms). */
-export const DEFAULT_RETRY_BASE_DELAY_MS = 150;
+export const DEFAULT_RETRY_BASE_DELAY_MS = RPC_RETRY_DELAY_MS;
 /** The longest `Retry-After` honoured; a longer one is cut to this. */
 export const MAX_RETRY_AFTER_MS = 60_000;
 

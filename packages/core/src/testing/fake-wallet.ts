@@ -1,9 +1,11 @@
 import type { ConnectorType } from '../adapter/types.js';
-import { InvalidCaipAddressError } from '../caip/errors.js';
 import type { AccountType, CaipNetworkId } from '../caip/types.js';
-import { ConfigurationError, SwitchChainError, UserRejectedRequestError } from '../errors/index.js';
+import { ConfigurationError } from '../errors/configuration-error.js';
+import { SwitchChainError } from '../errors/switch-chain-error.js';
 import { createEmitter } from '../events/emitter.js';
-import { normalizeAddress, sameAddress } from './addresses.js';
+import { sameAddress } from './addresses.js';
+import { createFakeBalances } from './fake-balances.js';
+import { createFakePrompts } from './fake-prompts.js';
 
 /**
  * How a fake wallet answers prompts (connect, switch network, sign, send): `approve` at once, `reject` with
@@ -133,6 +135,8 @@ export type FakeWallet = {
   readonly signedMessages: readonly FakeSignedMessage[];
   /** Prompts waiting for `approve()` / `reject()`, oldest first. */
   readonly pendingRequests: readonly FakePendingRequest[];
+  /** How many prompts the wallet has shown its user (answered or not; a request cancelled before it showed none). */
+  readonly promptCount: number;
   knowsNetwork(caipNetworkId: CaipNetworkId): boolean;
   /** The native balance of any address on a network, in the smallest unit (0n when unknown). */
   balanceOf(address: string, caipNetworkId: CaipNetworkId): bigint;
@@ -161,28 +165,6 @@ export type FakeWallet = {
   failNext(method: FakeWalletMethod, error: unknown): void;
   readonly [FAKE_WALLET_INTERNALS]: FakeWalletInternals;
 };
-
-type Pending = FakePendingRequest & { resolve: () => void; reject: (cause?: unknown) => void };
-
-function balanceKey(address: string, caipNetworkId: CaipNetworkId): string {
-  return `${caipNetworkId}:${normalizeAddress(address)}`;
-}
-
-function tokenBalanceKey(address: string, caipNetworkId: CaipNetworkId, token: string): string {
-  return `${balanceKey(address, caipNetworkId)}|${normalizeAddress(token)}`;
-}
-
-function parseBalanceKey(key: string): string {
-  const parts = key.split(':');
-  const [namespace, reference, address] = parts;
-  if (parts.length !== 3 || !namespace || !reference || !address) {
-    throw new InvalidCaipAddressError(
-      key,
-      'a balance key must be a CAIP-10 account id: namespace:reference:address',
-    );
-  }
-  return balanceKey(address, `${namespace}:${reference}` as CaipNetworkId);
-}
 
 /**
  * Creates a fake wallet for `createFakeAdapter`. Pass the same wallet object to a new adapter and client to
@@ -219,59 +201,15 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
   let authorized = false;
   let announced = options.announced ?? true;
   let sequence = 0;
-  const balances = new Map<string, bigint>();
-  for (const [key, amount] of Object.entries(options.balances ?? {}))
-    balances.set(parseBalanceKey(key), amount);
-  const tokenBalances = new Map<string, bigint>();
-  for (const [key, tokens] of Object.entries(options.tokenBalances ?? {})) {
-    const account = parseBalanceKey(key);
-    for (const [token, amount] of Object.entries(tokens)) {
-      tokenBalances.set(`${account}|${normalizeAddress(token)}`, amount);
-    }
-  }
-  const nonces = new Map<string, number>();
+  const ledger = createFakeBalances(options);
   const transactions: FakeTransaction[] = [];
   const signedMessages: FakeSignedMessage[] = [];
-  const pending: Pending[] = [];
   const failures = new Map<FakeWalletMethod, unknown>();
   const events = createEmitter<WalletEvents>();
 
   const internals: FakeWalletInternals = {
     on: (event, listener) => events.on(event, listener),
-    prompt(request, onApprove, signal) {
-      return new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-          reject(signal.reason);
-          return;
-        }
-        const run = () => {
-          try {
-            resolve(onApprove());
-          } catch (error) {
-            reject(error);
-          }
-        };
-        const decline = (cause?: unknown) =>
-          reject(
-            new UserRejectedRequestError({
-              details: `${wallet.name}: the user rejected ${request.method}`,
-              cause,
-            }),
-          );
-        if (wallet.mode === 'approve') queueMicrotask(run);
-        else if (wallet.mode === 'reject') queueMicrotask(() => decline());
-        else {
-          const entry: Pending = { ...request, resolve: run, reject: decline };
-          pending.push(entry);
-          signal?.addEventListener('abort', () => {
-            const index = pending.indexOf(entry);
-            if (index === -1) return; // answered already
-            pending.splice(index, 1);
-            reject(signal.reason);
-          });
-        }
-      });
-    },
+    prompt: (request, onApprove, signal) => prompts.prompt(request, onApprove, signal),
     authorize() {
       authorized = true;
     },
@@ -281,14 +219,9 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
     setChain(id) {
       chainId = id;
     },
-    hasBalanceEntry: (address, id) => balances.has(balanceKey(address, id)),
-    hasTokenBalanceEntry: (address, id, token) => tokenBalances.has(tokenBalanceKey(address, id, token)),
-    nextNonce(address, id) {
-      const key = balanceKey(address, id);
-      const nonce = nonces.get(key) ?? 0;
-      nonces.set(key, nonce + 1);
-      return nonce;
-    },
+    hasBalanceEntry: ledger.hasBalanceEntry,
+    hasTokenBalanceEntry: ledger.hasTokenBalanceEntry,
+    nextNonce: ledger.nextNonce,
     nextSequence: () => sequence++,
     recordTransaction: (transaction) => void transactions.push(transaction),
     recordSignature: (signature) => void signedMessages.push(signature),
@@ -333,27 +266,18 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
       return [...signedMessages];
     },
     get pendingRequests() {
-      return pending.map(({ method, params }) => ({ method, params }));
+      return prompts.pending();
+    },
+    get promptCount() {
+      return prompts.shown();
     },
     knowsNetwork: (id) => networks === undefined || networks.includes(id),
-    balanceOf: (address, id) => balances.get(balanceKey(address, id)) ?? 0n,
-    setBalance(address, id, amount) {
-      balances.set(balanceKey(address, id), amount);
-    },
-    tokenBalanceOf: (address, id, token) => tokenBalances.get(tokenBalanceKey(address, id, token)) ?? 0n,
-    setTokenBalance(address, id, token, amount) {
-      tokenBalances.set(tokenBalanceKey(address, id, token), amount);
-    },
-    approve() {
-      const next = pending.shift();
-      next?.resolve();
-      return next !== undefined;
-    },
-    reject() {
-      const next = pending.shift();
-      next?.reject();
-      return next !== undefined;
-    },
+    balanceOf: ledger.balanceOf,
+    setBalance: ledger.setBalance,
+    tokenBalanceOf: ledger.tokenBalanceOf,
+    setTokenBalance: ledger.setTokenBalance,
+    approve: () => prompts.approveNext(),
+    reject: () => prompts.rejectNext(),
     setAccounts(next) {
       const changed =
         next.length !== accounts.length || next.some((a, i) => !sameAddress(a, accounts[i] ?? ''));
@@ -388,5 +312,6 @@ export function createFakeWallet(options: FakeWalletOptions): FakeWallet {
     },
     [FAKE_WALLET_INTERNALS]: internals,
   };
+  const prompts = createFakePrompts(wallet);
   return wallet;
 }

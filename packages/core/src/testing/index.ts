@@ -4,6 +4,7 @@
  */
 
 export { formatUnits, parseUnits } from '../format/units.js';
+export * from './conformance/index.js';
 export {
   createFakeAdapter,
   type FakeAdapter,

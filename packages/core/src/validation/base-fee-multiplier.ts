@@ -1,8 +1,9 @@
 import { ValidationError } from '../errors/validation-error.js';
+import { DEFAULT_BASE_FEE_MULTIPLIER } from '../spec/limits.js';
 import { VALIDATION_MESSAGES } from './validation-messages.js';
 
 /** Multiplier applied to the latest base fee when estimating `maxFeePerGas` (spec §9: 1.2). */
-export const DEFAULT_BASE_FEE_MULTIPLIER = 1.2;
+export { DEFAULT_BASE_FEE_MULTIPLIER };
 
 /**
  * Asserts a base fee multiplier is a finite number of at least 1 (spec §5).

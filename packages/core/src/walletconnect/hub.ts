@@ -1,5 +1,8 @@
 import { WalletConnectPairingTimeoutError } from '../errors/walletconnect-pairing-timeout-error.js';
+import { lazyOnce } from '../lazy/lazy-once.js';
 import type { AppMetadata } from '../options/types.js';
+import { createHubLibrary } from './hub-library.js';
+import { proposalNamespaces, universalProviderOptions } from './hub-proposal.js';
 
 /**
  * A per-client WalletConnect hub: ONE universal provider (and so one pairing and one session) shared by every
@@ -149,14 +152,29 @@ export function walletConnectPairingExpiry(uri: string, now: number): number {
 /** A pending proposal: its approval, and its URI once announced (`announced` stops its URI timeout). */
 type Attempt = { promise: Promise<void>; uri?: string; expiry?: number; announced?: () => void };
 
-/** Creates a {@link WalletConnectHub}. Nothing is loaded or opened until `provider()` / `connect()`. */
+/**
+ * Creates a {@link WalletConnectHub}. Nothing is loaded or opened until `provider()` / `connect()`. Its parts: the
+ * library's load (hub-library.ts) and the proposal's namespaces and the provider's options (hub-proposal.ts).
+ */
 export function createWalletConnectHub<P extends WalletConnectProviderLike>(
   options: WalletConnectHubOptions<P>,
 ): WalletConnectHub<P> {
   const now = options.now ?? (() => Date.now());
   const registrations = new Map<string, WalletConnectRegistration>();
-  let libraryPromise: Promise<WalletConnectProviderClass<P>> | undefined;
-  let providerPromise: Promise<P> | undefined;
+  /** The library (`options.load()`), loaded once; a failed or stalled load is tried again by the next use. */
+  const library = createHubLibrary(
+    () => options.load(),
+    options.libraryTimeoutMs ?? WALLETCONNECT_LIBRARY_TIMEOUT_MS,
+  );
+  // the one provider, initialised on first use; a failed attempt is tried again by the next
+  const providerPromise = lazyOnce(async () => {
+    const UniversalProvider = await library();
+    const created = await UniversalProvider.init(universalProviderOptions(options));
+    options.prepare?.(created);
+    created.on('display_uri', onDisplayUri);
+    instance = created;
+    return created;
+  });
   let instance: P | undefined;
   let pending: Attempt | undefined;
   let disconnecting: Promise<void> | undefined;
@@ -179,73 +197,15 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
     return session;
   }
 
-  /**
-   * The library (`options.load()`), loaded once; a failed load, or one still pending `libraryTimeoutMs` after it
-   * started, is tried again by the next use.
-   */
-  function library(): Promise<WalletConnectProviderClass<P>> {
-    if (!libraryPromise) {
-      const timeoutMs = options.libraryTimeoutMs ?? WALLETCONNECT_LIBRARY_TIMEOUT_MS;
-      const loading = new Promise<WalletConnectProviderClass<P>>((resolve, reject) => {
-        const timer = setTimeout(
-          () =>
-            reject(
-              new WalletConnectPairingTimeoutError({
-                details: `The WalletConnect library did not load within ${timeoutMs} ms`,
-              }),
-            ),
-          timeoutMs,
-        );
-        new Promise<WalletConnectProviderClass<P>>((loaded) => loaded(options.load()))
-          .finally(() => clearTimeout(timer))
-          .then(resolve, reject);
-      });
-      loading.catch(() => {
-        if (libraryPromise === loading) libraryPromise = undefined;
-      });
-      libraryPromise = loading;
-    }
-    return libraryPromise;
-  }
-
   function provider(): Promise<P> {
-    providerPromise ??= (async () => {
-      const UniversalProvider = await library();
-      const created = await UniversalProvider.init({
-        projectId: options.projectId,
-        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-        telemetryEnabled: false,
-        ...(options.relayUrl === undefined ? {} : { relayUrl: options.relayUrl }),
-        ...(options.storage === undefined ? {} : { storage: options.storage }),
-        ...(options.storagePrefix === undefined ? {} : { customStoragePrefix: options.storagePrefix }),
-        ...(options.logLevel === undefined ? {} : { logger: options.logLevel }),
-      });
-      options.prepare?.(created);
-      created.on('display_uri', onDisplayUri);
-      instance = created;
-      return created;
-    })();
-    const loading = providerPromise;
-    loading.catch(() => {
-      if (providerPromise === loading) providerPromise = undefined; // a later attempt tries again
-    });
-    return loading;
+    return providerPromise.get();
   }
 
   async function propose(namespace: string | undefined, preferred: string | undefined): Promise<void> {
     const target = await provider();
-    const optionalNamespaces: Record<string, unknown> = {};
-    for (const [name, registration] of [...registrations]) {
-      const proposal = await registration.proposal(name === namespace ? preferred : undefined);
-      if (proposal.chains.length === 0) continue;
-      optionalNamespaces[name] = {
-        ...proposal,
-        chains: [...proposal.chains],
-        methods: [...proposal.methods],
-        events: [...proposal.events],
-      };
-    }
-    await target.connect({ optionalNamespaces });
+    await target.connect({
+      optionalNamespaces: await proposalNamespaces(registrations, namespace, preferred),
+    });
   }
 
   function announce(): boolean {
@@ -262,8 +222,8 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
         if (registrations.get(namespace) !== registration) return;
         registrations.delete(namespace);
         if (registrations.size > 0) return;
-        const loaded = providerPromise;
-        providerPromise = undefined;
+        const loaded = providerPromise.peek();
+        providerPromise.reset();
         instance = undefined;
         pending = undefined;
         loaded

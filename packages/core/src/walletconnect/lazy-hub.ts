@@ -1,3 +1,4 @@
+import { lazyOnce } from '../lazy/lazy-once.js';
 import type {
   WalletConnectHub,
   WalletConnectHubOptions,
@@ -31,25 +32,18 @@ export function createLazyWalletConnectHub<P extends WalletConnectProviderLike>(
 ): LazyWalletConnectHub<P> {
   const early = new Map<string, Early>();
   let hub: WalletConnectHub<P> | undefined;
-  let loading: Promise<WalletConnectHub<P>> | undefined;
+  // e.g. the chunk failed: the next use tries again
+  const loading = lazyOnce(async () => {
+    const { createWalletConnectHub } = await import('./hub.js');
+    const created = createWalletConnectHub<P>(options);
+    for (const [namespace, entry] of early) entry.release = created.register(namespace, entry.registration);
+    early.clear();
+    hub = created;
+    return created;
+  });
 
   function ready(): Promise<WalletConnectHub<P>> {
-    if (hub) return Promise.resolve(hub);
-    if (!loading) {
-      const attempt = import('./hub.js').then(({ createWalletConnectHub }) => {
-        const created = createWalletConnectHub<P>(options);
-        for (const [namespace, entry] of early)
-          entry.release = created.register(namespace, entry.registration);
-        early.clear();
-        hub = created;
-        return created;
-      });
-      loading = attempt;
-      attempt.catch(() => {
-        if (loading === attempt) loading = undefined; // e.g. the chunk failed: the next use tries again
-      });
-    }
-    return loading;
+    return hub ? Promise.resolve(hub) : loading.get();
   }
 
   return {

@@ -1,8 +1,11 @@
 import { type CaipNetworkId, createEmitter, UserRejectedRequestError } from '@walletdock/core';
 import { type ExampleKeyPair, exampleKeyPair, signExampleMessage } from './keys.js';
 
-/** How the wallet answers a prompt: approve it, or reject it as a visitor would (code 4001). */
-export type ExampleWalletMode = 'approve' | 'reject';
+/**
+ * How the wallet answers a prompt: approve it, reject it as a visitor would (code 4001), or keep it open until
+ * the test answers it (`approvePending` / `rejectPending`) — a visitor who has not decided yet.
+ */
+export type ExampleWalletMode = 'approve' | 'reject' | 'pending';
 
 export type ExampleWalletOptions = {
   /** The connector id (stable across page loads), e.g. a reverse-DNS name. Default `org.example.wallet`. */
@@ -45,6 +48,14 @@ export type ExampleWallet = {
   readonly chainId: CaipNetworkId | undefined;
   readonly signedMessages: readonly ExampleSignedMessage[];
   readonly transfers: readonly ExampleTransfer[];
+  /** How many prompts the wallet has shown (answered or not). */
+  readonly promptCount: number;
+  /** Prompts waiting for an answer (mode `pending`), oldest first, by what they ask. */
+  readonly pendingPrompts: readonly string[];
+  /** Approves the oldest waiting prompt; false when none waits. */
+  approvePending(): boolean;
+  /** Rejects the oldest waiting prompt (code 4001); false when none waits. */
+  rejectPending(): boolean;
   balanceOf(caipNetworkId: CaipNetworkId): bigint;
 
   /** Prompts the visitor to connect; the accounts on approval, a 4001 error on rejection. */
@@ -82,11 +93,23 @@ export function createExampleWallet(options: ExampleWalletOptions = {}): Example
   let authorized = false;
   let chainId: CaipNetworkId | undefined;
 
+  let promptCount = 0;
+  const waiting: { what: string; answer(approved: boolean): void }[] = [];
+  const rejection = (what: string) =>
+    new UserRejectedRequestError({ details: `${wallet.name}: the visitor rejected ${what}` });
   const prompt = async (what: string): Promise<void> => {
+    promptCount += 1;
     await Promise.resolve();
-    if (wallet.mode === 'reject') {
-      throw new UserRejectedRequestError({ details: `${wallet.name}: the visitor rejected ${what}` });
+    if (wallet.mode === 'reject') throw rejection(what);
+    if (wallet.mode === 'pending') {
+      const approved = await new Promise<boolean>((answer) => waiting.push({ what, answer }));
+      if (!approved) throw rejection(what);
     }
+  };
+  const answerNext = (approved: boolean): boolean => {
+    const next = waiting.shift();
+    next?.answer(approved);
+    return next !== undefined;
   };
   const requireAuthorised = (): void => {
     if (!authorized) throw new Error(`${wallet.name} has not authorised the app`);
@@ -107,6 +130,14 @@ export function createExampleWallet(options: ExampleWalletOptions = {}): Example
     },
     signedMessages,
     transfers,
+    get promptCount() {
+      return promptCount;
+    },
+    get pendingPrompts() {
+      return waiting.map((w) => w.what);
+    },
+    approvePending: () => answerNext(true),
+    rejectPending: () => answerNext(false),
     balanceOf: (caipNetworkId) => balances.get(caipNetworkId) ?? 0n,
 
     async requestAccounts(caipNetworkId) {

@@ -1,12 +1,11 @@
 import { subscribe } from 'valtio/vanilla';
 import type { TelemetryProperties } from '../../controllers/types.js';
 import type { AnalyticsEvent } from '../../services/blockchain-api/types.js';
-import { featureOwningView } from '../host.js';
-import type { FeatureContext, FeatureInstance } from '../types.js';
+import type { FeatureContextOf, FeatureInstanceOf } from '../types.js';
 import { allowedProps } from './allowed-props.js';
 import { classifyEvent } from './classify-event.js';
 import { createEventSender } from './event-sender.js';
-import type { AnalyticsUses } from './feature.js';
+import type { analyticsFeature } from './feature.js';
 import type { AnalyticsController } from './types.js';
 
 /** Views of the `options.features` switches that have no feature code of their own (FEATURE_USE). */
@@ -37,7 +36,7 @@ function page(): { url: string; domain: string } {
 export function createFeature({
   env,
   deps: { modal, chains, router, connection, alert, telemetry },
-}: FeatureContext<'analytics', AnalyticsUses>): FeatureInstance<'analytics'> {
+}: FeatureContextOf<typeof analyticsFeature>): FeatureInstanceOf<typeof analyticsFeature> {
   const sender = createEventSender({ env, alert, telemetry });
   let wasOpen = false;
   let lastView: string | undefined;
@@ -98,7 +97,7 @@ export function createFeature({
     const { view } = router.state;
     if (!modal.state.open || view === lastView) return;
     lastView = view;
-    const feature = featureOwningView(view) ?? FLAG_VIEWS[view];
+    const feature = env.featureOwningView(view) ?? FLAG_VIEWS[view];
     if (feature !== undefined) record('FEATURE_USE', { feature, view });
   }
 

@@ -1,7 +1,5 @@
-import type { FeatureDefinition } from '../types.js';
-
-/** The core controllers the analytics feature uses. */
-export type AnalyticsUses = 'modal' | 'chains' | 'router' | 'connection' | 'alert' | 'telemetry';
+import { defineFeature } from '../define-feature.js';
+import type { AnalyticsController } from './types.js';
 
 /**
  * Analytics (spec §7 `POST /e`, §4 FORBIDDEN once, §9 error telemetry): its code (analytics.ts, with the
@@ -9,15 +7,14 @@ export type AnalyticsUses = 'modal' | 'chains' | 'router' | 'connection' | 'aler
  * directory (which says whether the project has analytics) and the analytics URL are configured; nothing is
  * loaded or sent before that open. The modal's sources raise events through `telemetry.track`.
  */
-export const analyticsFeature: FeatureDefinition<'analytics', AnalyticsUses> = {
+export const analyticsFeature = defineFeature<AnalyticsController>()({
   name: 'analytics',
   flag: 'analytics',
   views: [],
   uses: ['modal', 'chains', 'router', 'connection', 'alert', 'telemetry'],
-  initialState: undefined,
   // Not awaited: opening the modal never waits for analytics.
   onModalOpen({ env: { serviceUrls }, load }) {
     if (serviceUrls.analytics && serviceUrls.walletDirectory) load().catch(() => undefined);
   },
   load: () => import('./analytics.js'),
-};
+});

@@ -4,8 +4,8 @@ import { ValidationError } from '../../errors/validation-error.js';
 import type { HistoryItem } from '../../services/blockchain-api/types.js';
 import { serviceClient } from '../../services/load-services.js';
 import { resetOnAccountChange } from '../reset-on-account-change.js';
-import type { FeatureContext, FeatureInstance } from '../types.js';
-import type { HistoryUses } from './feature.js';
+import type { FeatureContextOf, FeatureInstanceOf } from '../types.js';
+import type { historyFeature } from './feature.js';
 import { initialHistoryState } from './state.js';
 import type { HistoryController, TransactionMonthGroup } from './types.js';
 
@@ -71,7 +71,7 @@ export function createHistory({
   env: ctx,
   deps: { chains: chainsController },
   state,
-}: FeatureContext<'history', HistoryUses>): HistoryController {
+}: FeatureContextOf<typeof historyFeature>): HistoryController {
   /** Incremented by every fetch and reset: a response is applied only if it is the latest request. */
   let generation = 0;
 
@@ -150,7 +150,9 @@ export function createHistory({
 }
 
 /** The feature module's entry (loaded with `import()` by features/history/feature.ts). */
-export function createFeature(context: FeatureContext<'history', HistoryUses>): FeatureInstance<'history'> {
+export function createFeature(
+  context: FeatureContextOf<typeof historyFeature>,
+): FeatureInstanceOf<typeof historyFeature> {
   const controller = createHistory(context);
   return { controller, watch: () => controller.watch() };
 }

@@ -2,8 +2,8 @@ import { MESSAGES } from '../../errors/messages.js';
 import { NameError } from '../../errors/name-error.js';
 import type { Identity, NameRecord } from '../../services/blockchain-api/types.js';
 import { serviceClient } from '../../services/load-services.js';
-import type { FeatureContext, FeatureInstance } from '../types.js';
-import type { NamesUses } from './feature.js';
+import type { FeatureContextOf, FeatureInstanceOf } from '../types.js';
+import type { namesFeature } from './feature.js';
 import type { NamesController } from './types.js';
 
 /** What an address without a known identity shows. */
@@ -31,7 +31,7 @@ const cacheKeyOf = (value: string) => value.toLowerCase();
 export function createNames({
   env: ctx,
   deps: { chains: chainsController },
-}: FeatureContext<'names', NamesUses>): NamesController {
+}: FeatureContextOf<typeof namesFeature>): NamesController {
   /** The blockchain API client (loaded on first use); throws the message's `NameError` without one. */
   async function api(message: string) {
     if (ctx.serviceUrls.blockchainApi === undefined) {
@@ -117,6 +117,8 @@ export function createNames({
 }
 
 /** The feature module's entry (loaded with `import()` by features/names/feature.ts). */
-export function createFeature(context: FeatureContext<'names', NamesUses>): FeatureInstance<'names'> {
+export function createFeature(
+  context: FeatureContextOf<typeof namesFeature>,
+): FeatureInstanceOf<typeof namesFeature> {
   return { controller: createNames(context) };
 }

@@ -1,8 +1,8 @@
 import type { Nft } from '../../services/blockchain-api/types.js';
 import { serviceClient } from '../../services/load-services.js';
 import { resetOnAccountChange } from '../reset-on-account-change.js';
-import type { FeatureContext, FeatureInstance } from '../types.js';
-import type { NftsUses } from './feature.js';
+import type { FeatureContextOf, FeatureInstanceOf } from '../types.js';
+import type { nftsFeature } from './feature.js';
 import { initialNftsState } from './state.js';
 import type { NftsController } from './types.js';
 
@@ -23,7 +23,7 @@ export function createNfts({
   env: ctx,
   deps: { chains: chainsController },
   state,
-}: FeatureContext<'nfts', NftsUses>): NftsController {
+}: FeatureContextOf<typeof nftsFeature>): NftsController {
   let generation = 0;
   const chains = () => chainsController;
 
@@ -91,7 +91,9 @@ export function createNfts({
 }
 
 /** The feature module's entry (loaded with `import()` by features/nfts/feature.ts). */
-export function createFeature(context: FeatureContext<'nfts', NftsUses>): FeatureInstance<'nfts'> {
+export function createFeature(
+  context: FeatureContextOf<typeof nftsFeature>,
+): FeatureInstanceOf<typeof nftsFeature> {
   const controller = createNfts(context);
   return { controller, watch: () => controller.watch() };
 }

@@ -1,18 +1,16 @@
-import type { FeatureDefinition } from '../types.js';
+import { defineFeature } from '../define-feature.js';
 import { initialSendState } from './state.js';
-
-/** The core controllers the send feature uses. */
-export type SendUses = 'chains';
+import type { SendController } from './types.js';
 
 /**
  * The send form (spec §3 "Send flow", §5 send rules). Its code (send.ts) loads on the first
  * `client.feature('send')`; `options.features.send` off, that rejects.
  */
-export const sendFeature: FeatureDefinition<'send', SendUses> = {
+export const sendFeature = defineFeature<SendController>()({
   name: 'send',
   flag: 'send',
   views: [],
   uses: ['chains'],
   initialState: initialSendState,
   load: () => import('./send.js'),
-};
+});

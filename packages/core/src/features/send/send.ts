@@ -1,6 +1,6 @@
 import { validateSendInputs } from '../../validation/send-inputs.js';
-import type { FeatureContext, FeatureInstance } from '../types.js';
-import type { SendUses } from './feature.js';
+import type { FeatureContextOf, FeatureInstanceOf } from '../types.js';
+import type { sendFeature } from './feature.js';
 import { initialSendState } from './state.js';
 import type { SendController } from './types.js';
 
@@ -10,7 +10,7 @@ import type { SendController } from './types.js';
  * receiver's profile (set it again after resolving the new one). `reset()` empties the form; it runs when the
  * active network changes (spec §4; the chains controller's `onActiveNetworkChange`, from `createFeature`).
  */
-export function createSend({ state }: Pick<FeatureContext<'send', SendUses>, 'state'>): SendController {
+export function createSend({ state }: Pick<FeatureContextOf<typeof sendFeature>, 'state'>): SendController {
   return {
     state,
 
@@ -63,7 +63,9 @@ export function createSend({ state }: Pick<FeatureContext<'send', SendUses>, 'st
  * The feature module's entry (loaded with `import()` by features/send/feature.ts). Changing the active network
  * resets the form for the client's lifetime; before this module loads the form is empty, so nothing is missed.
  */
-export function createFeature(context: FeatureContext<'send', SendUses>): FeatureInstance<'send'> {
+export function createFeature(
+  context: FeatureContextOf<typeof sendFeature>,
+): FeatureInstanceOf<typeof sendFeature> {
   const controller = createSend(context);
   context.deps.chains.onActiveNetworkChange(() => controller.reset());
   return { controller };

@@ -1,10 +1,8 @@
 import { subscribe } from 'valtio/vanilla';
 import type { ChainsController } from '../../controllers/types.js';
-import type { FeatureDefinition } from '../types.js';
+import { defineFeature } from '../define-feature.js';
 import { initialSiwxState } from './state.js';
-
-/** The core controllers the sign-in flow uses. */
-export type SiwxUses = 'chains' | 'connection' | 'router' | 'modal' | 'toast' | 'telemetry';
+import type { SiwxController } from './types.js';
 
 /** Whether some namespace's account is connecting, connected or reconnecting (a sign-in may follow). */
 function accountInPlay(chains: ChainsController): boolean {
@@ -21,7 +19,7 @@ function accountInPlay(chains: ChainsController): boolean {
  * configures sign-in does not load the flow before the visitor connects; the flow takes up the connection it
  * finds when it loads (its watcher looks at the active account first).
  */
-export const siwxFeature: FeatureDefinition<'siwx', SiwxUses> = {
+export const siwxFeature = defineFeature<SiwxController>()({
   name: 'siwx',
   views: ['SIWXSignMessage', 'ConnectingSiwe'],
   uses: ['chains', 'connection', 'router', 'modal', 'toast', 'telemetry'],
@@ -41,4 +39,4 @@ export const siwxFeature: FeatureDefinition<'siwx', SiwxUses> = {
     return stop;
   },
   load: () => import('./siwx.js'),
-};
+});

@@ -8,8 +8,8 @@ import { WalletDockError } from '../../errors/walletdock-error.js';
 import type { View } from '../../router/views.js';
 import { SiwxError } from '../../siwx/siwx-error.js';
 import type { SIWXConfig, SIWXSession } from '../../siwx/types.js';
-import type { FeatureContext, FeatureInstance } from '../types.js';
-import type { SiwxUses } from './feature.js';
+import type { FeatureContextOf, FeatureInstanceOf } from '../types.js';
+import type { siwxFeature } from './feature.js';
 import { initialSiwxState } from './state.js';
 import type { SiwxController } from './types.js';
 
@@ -70,7 +70,7 @@ export function createSiwxFlow({
   env,
   deps: { chains, connection, router, modal, toast, telemetry },
   state,
-}: FeatureContext<'siwx', SiwxUses>): { controller: SiwxController; watch(): () => void } {
+}: FeatureContextOf<typeof siwxFeature>): { controller: SiwxController; watch(): () => void } {
   /** Incremented by every lookup: only the latest one's answer is applied. */
   let lookup = 0;
 
@@ -204,6 +204,8 @@ export function createSiwxFlow({
 }
 
 /** The feature's entry point (features/host.ts loads this module with `import()`). */
-export function createFeature(context: FeatureContext<'siwx', SiwxUses>): FeatureInstance<'siwx'> {
+export function createFeature(
+  context: FeatureContextOf<typeof siwxFeature>,
+): FeatureInstanceOf<typeof siwxFeature> {
   return createSiwxFlow(context);
 }

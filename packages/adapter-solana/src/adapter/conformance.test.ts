@@ -1,0 +1,65 @@
+import { type CaipNetwork, defineNetwork, solanaDevnet } from '@walletdock/core';
+import { type ChainAdapterHarness, describeChainAdapter } from '@walletdock/core/testing';
+import { type RunningSolanaChain, startSolanaChain } from '@walletdock/testing';
+import { registerSolanaTestWallet } from '@walletdock/testing/solana-wallet';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { solanaAdapter } from './solana-adapter.js';
+
+// The Solana adapter honours the ChainAdapter contract (the conformance suite of @walletdock/core/testing),
+// against the local LiteSVM chain with the Wallet Standard test wallet, a fresh adapter and wallet per rule.
+
+let chain: RunningSolanaChain;
+let localnet: CaipNetwork;
+let harnesses = 0;
+
+beforeAll(async () => {
+  chain = await startSolanaChain({ accounts: 2 });
+  localnet = defineNetwork({
+    id: chain.caipNetworkId.slice('solana:'.length),
+    chainNamespace: 'solana',
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl], webSocket: [chain.wsUrl] } },
+    testnet: true,
+  });
+});
+
+afterAll(async () => {
+  await chain?.stop();
+});
+
+function harness(): ChainAdapterHarness {
+  harnesses += 1;
+  const wallets = [
+    registerSolanaTestWallet({
+      name: `Conformance Wallet ${harnesses}`,
+      secretKeys: chain.accounts.map((a) => a.secretKey),
+      rpcUrl: chain.rpcUrl,
+    }),
+  ];
+  const [wallet] = wallets;
+  if (!wallet) throw new Error('no wallet');
+  const adapter = solanaAdapter({ networks: [localnet] });
+  return {
+    adapter,
+    connectorId: wallet.info.name,
+    setMode: (mode) => wallet.setMode(mode),
+    prompts: () => wallet.requests.filter((r) => r.approval !== undefined).length,
+    announceWallet() {
+      const late = registerSolanaTestWallet({
+        name: `Late Wallet ${harnesses}.${wallets.length}`,
+        secretKeys: chain.accounts.map((a) => a.secretKey),
+        rpcUrl: chain.rpcUrl,
+      });
+      wallets.push(late);
+      return late.info.name;
+    },
+    changeWallet: () => wallet.switchAccount(1),
+    cleanup() {
+      for (const registered of wallets) registered.unregister();
+    },
+  };
+}
+
+// solana:devnet: a network the client configures beyond the adapter's localnet, which the test wallet serves.
+describeChainAdapter(harness, { namespace: 'solana', clientNetwork: solanaDevnet }, { describe, it });

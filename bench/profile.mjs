@@ -1,5 +1,5 @@
-// `node bench/profile.mjs [--app walletdock|baseline] [--cpu-throttle N] [--top N]`: builds the app without
-// minification (bench/.out/<app>-debug, with source maps), loads it cold and opens it with the CDP Profiler
+// `node bench/profile.mjs [--app walletdock|baseline] [--bundler vite7|vite8|…] [--cpu-throttle N] [--top N]`: builds
+// the app without minification (bench/.out/<app>[@<bundler>]-debug, with source maps), loads it cold and opens it with the CDP Profiler
 // running, and prints, for the load and for the open, the functions with the most self time and the source
 // module (from the source map) each comes from. For finding what a long task spends its time on; the figures
 // of bench/RESULTS.md come from the minified build (run.mjs), not from this one.
@@ -8,19 +8,24 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { buildApp } from './lib/build.mjs';
+import { BUNDLERS, buildApp, outName } from './lib/build.mjs';
 import { serve } from './lib/serve.mjs';
 
 const { values: args } = parseArgs({
   options: {
     app: { type: 'string', default: 'walletdock' },
+    bundler: { type: 'string', default: 'vite7' },
     'cpu-throttle': { type: 'string', default: '4' },
     top: { type: 'string', default: '25' },
   },
 });
 const BENCH = import.meta.dirname;
-const outDir = join(BENCH, '.out', `${args.app}-debug`);
-await buildApp({ name: args.app, appsDir: join(BENCH, 'apps'), outDir, debug: true });
+if (!(args.bundler in BUNDLERS)) {
+  console.error(`--bundler must be one of: ${Object.keys(BUNDLERS).join(', ')}`);
+  process.exit(2);
+}
+const outDir = join(BENCH, '.out', `${outName(args.app, args.bundler)}-debug`);
+await buildApp({ name: args.app, appsDir: join(BENCH, 'apps'), outDir, bundler: args.bundler, debug: true });
 const rate = Number(args['cpu-throttle']);
 const server = await serve(outDir);
 const browser = await chromium.launch({

@@ -1,9 +1,9 @@
-// `pnpm bench`: builds the bench apps (plain React baseline, minimal WalletDock app, full-feature WalletDock app),
-// measures each in headless Chromium over N cold loads, prints the medians and writes bench/RESULTS.md. See
-// bench/README.md.
+// `pnpm bench`: builds the bench apps (plain React baseline, minimal WalletDock app, full-feature WalletDock app)
+// with each host bundler (Vite 7 / rollup, Vite 8 / rolldown, Vite 8.3 / rolldown), measures each in headless
+// Chromium over N cold loads, prints the medians and writes bench/RESULTS.md. See bench/README.md.
 //
-//   node bench/run.mjs [--runs N] [--only baseline|walletdock|walletdock-full] [--cpu-throttle N] [--no-write]
-//                      [--json FILE]
+//   node bench/run.mjs [--runs N] [--only baseline|walletdock|walletdock-full] [--bundler vite7|vite8|vite8.3|…|all]
+//                      [--cpu-throttle N] [--no-write] [--json FILE]
 //
 // The workspace packages must be built first (`pnpm bench` does it: turbo run build).
 import { existsSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { buildApp } from './lib/build.mjs';
+import { BUNDLERS, buildApp, describeBundler, outName, PACKAGES_FROM } from './lib/build.mjs';
+import { initialChunksTable } from './lib/chunk-graph.mjs';
 import { measureRun } from './lib/measure.mjs';
 import {
   breakdownTable,
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.BENCH_RUNS ?? '11' },
     only: { type: 'string' },
+    bundler: { type: 'string', default: process.env.BENCH_BUNDLER ?? 'all' },
     'cpu-throttle': { type: 'string', default: process.env.BENCH_CPU_THROTTLE ?? '4' },
     'no-write': { type: 'boolean', default: false },
     json: { type: 'string' },
@@ -75,6 +77,27 @@ if (apps.length === 0) {
   process.exit(2);
 }
 
+const bundlers = args.bundler === 'all' ? Object.keys(BUNDLERS) : [args.bundler];
+if (!bundlers.every((bundler) => bundler in BUNDLERS)) {
+  console.error(`--bundler must be one of: ${[...Object.keys(BUNDLERS), 'all'].join(', ')}`);
+  process.exit(2);
+}
+/** What is measured: every app built with every bundler (`key`: `<bundler>:<app>`, `dir`: its build). */
+const targetsToMeasure = bundlers.flatMap((bundler) =>
+  apps.map((app) => ({
+    key: `${bundler}:${app.name}`,
+    bundler,
+    app,
+    dir: join(OUT_DIR, outName(app.name, bundler)),
+  })),
+);
+/** The bundlers' names and versions, as RESULTS.md shows them. */
+const bundlerInfo = bundlers.map((bundler) => ({
+  key: bundler,
+  title: BUNDLERS[bundler].title,
+  description: describeBundler(bundler),
+}));
+
 for (const pkg of ['core', 'react', 'adapter-evm', 'adapter-solana']) {
   if (!existsSync(join(BENCH, '..', 'packages', pkg, 'dist', 'index.js'))) {
     console.error(`packages/${pkg} is not built. Run \`pnpm bench\` (or \`pnpm build\`) first.`);
@@ -82,41 +105,47 @@ for (const pkg of ['core', 'react', 'adapter-evm', 'adapter-solana']) {
   }
 }
 
-console.log('Building the bench apps…');
 const builds = new Map();
-for (const app of apps) {
-  builds.set(
-    app.name,
-    await buildApp({ name: app.name, appsDir: APPS_DIR, outDir: join(OUT_DIR, app.name) }),
-  );
+for (const { key: bundler, description } of bundlerInfo) {
+  console.log(`Building the bench apps with ${description}…`);
+  for (const target of targetsToMeasure.filter((t) => t.bundler === bundler)) {
+    builds.set(
+      target.key,
+      await buildApp({ name: target.app.name, appsDir: APPS_DIR, outDir: target.dir, bundler }),
+    );
+  }
 }
 
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, headless: true });
 const servers = new Map();
-for (const app of apps) servers.set(app.name, await serve(join(OUT_DIR, app.name)));
+for (const target of targetsToMeasure) servers.set(target.key, await serve(target.dir));
 
 const loadAtStart = loadavg()
   .map((value) => value.toFixed(2))
   .join(' / ');
-const perApp = new Map(PASSES.flatMap((pass) => apps.map((app) => [`${pass.key}:${app.name}`, []])));
+const perApp = new Map(
+  PASSES.flatMap((pass) => targetsToMeasure.map((target) => [`${pass.key}:${target.key}`, []])),
+);
 const failures = [];
 try {
-  // One discarded warm-up run per app and pass (OS file cache, server, browser start-up), then the apps and
-  // passes interleaved so that drift of the machine affects them alike.
+  // One discarded warm-up run per app, bundler and pass (OS file cache, server, browser start-up), then the
+  // apps, bundlers and passes interleaved so that drift of the machine affects them alike.
   for (let run = 0; run <= runs; run++) {
     for (const pass of PASSES) {
-      for (const app of apps) {
-        const key = `${pass.key}:${app.name}`;
-        const label = pass.rate === 1 ? app.name : `${app.name} (${pass.title})`;
+      for (const target of targetsToMeasure) {
+        const { app } = target;
+        const key = `${pass.key}:${target.key}`;
+        const name = `${app.name} [${target.bundler}]`;
+        const label = pass.rate === 1 ? name : `${name} (${pass.title})`;
         if (failures.some((failure) => failure.startsWith(`${label}:`))) continue;
-        const server = servers.get(app.name);
+        const server = servers.get(target.key);
         try {
           const result = await measureRun(browser, {
             app,
             url: server.url,
-            outDir: join(OUT_DIR, app.name),
+            outDir: target.dir,
             cpuThrottlingRate: pass.rate,
           });
           if (run > 0) perApp.get(key).push(result);
@@ -145,27 +174,43 @@ const loadAtEnd = loadavg()
   .map((value) => value.toFixed(2))
   .join(' / ');
 
-const passes = PASSES.map((pass) => {
-  const results = apps
-    .filter((app) => perApp.get(`${pass.key}:${app.name}`).length === runs)
-    .map((app) => ({ name: app.name, summary: summarise(perApp.get(`${pass.key}:${app.name}`)) }));
-  return { ...pass, results };
+/** Per bundler, its passes: `{ key, title, rate, results: { name, summary }[] }[]`. */
+const byBundler = bundlerInfo.map((info) => {
+  const passes = PASSES.map((pass) => {
+    const results = targetsToMeasure
+      .filter((t) => t.bundler === info.key && perApp.get(`${pass.key}:${t.key}`).length === runs)
+      .map((t) => ({ name: t.app.name, summary: summarise(perApp.get(`${pass.key}:${t.key}`)) }));
+    return { ...pass, results };
+  });
+  const summaryOf = (passKey, name) =>
+    passes.find((pass) => pass.key === passKey)?.results.find((r) => r.name === name)?.summary;
+  /** The WalletDock apps measured in a pass, with their summaries (every target row holds each one's figure). */
+  const walletdockApps = (passKey) =>
+    (passes.find((pass) => pass.key === passKey)?.results ?? []).filter((r) => r.name !== 'baseline');
+  const baseline = summaryOf('unthrottled', 'baseline');
+  const throttledBaseline = throttle > 1 ? summaryOf('throttled', 'baseline') : undefined;
+  const checks = [
+    ...(baseline && walletdockApps('unthrottled').length
+      ? targets(baseline, walletdockApps('unthrottled'))
+      : []),
+    ...(throttledBaseline && walletdockApps('throttled').length
+      ? throttledTargets(throttledBaseline, walletdockApps('throttled'), throttle)
+      : []),
+  ];
+  // Where each WalletDock app's bytes come from (minified, per package): the initial JS and the JS loaded on
+  // open; and the initial chunks, with the lazy chunks that share each one with the entry.
+  const breakdowns = [];
+  const chunkTables = [];
+  for (const { name, summary } of walletdockApps('unthrottled')) {
+    const chunks = builds.get(`${info.key}:${name}`);
+    breakdowns.push({ name, title: 'initial JS', table: breakdownTable(chunks, summary.initialPaths) });
+    if (summary.openPaths.length) {
+      breakdowns.push({ name, title: 'JS loaded on open', table: breakdownTable(chunks, summary.openPaths) });
+    }
+    chunkTables.push({ name, table: initialChunksTable(chunks, summary.initialPaths) });
+  }
+  return { ...info, passes, checks, breakdowns, chunkTables };
 });
-const summaryOf = (passKey, name) =>
-  passes.find((pass) => pass.key === passKey)?.results.find((r) => r.name === name)?.summary;
-/** The WalletDock apps measured in a pass, with their summaries (every target row holds each one's figure). */
-const walletdockApps = (passKey) =>
-  (passes.find((pass) => pass.key === passKey)?.results ?? []).filter((r) => r.name !== 'baseline');
-const baseline = summaryOf('unthrottled', 'baseline');
-const throttledBaseline = throttle > 1 ? summaryOf('throttled', 'baseline') : undefined;
-const checks = [
-  ...(baseline && walletdockApps('unthrottled').length
-    ? targets(baseline, walletdockApps('unthrottled'))
-    : []),
-  ...(throttledBaseline && walletdockApps('throttled').length
-    ? throttledTargets(throttledBaseline, walletdockApps('throttled'), throttle)
-    : []),
-];
 
 const cpuList = cpus();
 const machine = {
@@ -178,25 +223,19 @@ const machine = {
   headless: ' (headless)',
   load: `${loadAtStart} (1 / 5 / 15 min)`,
   loadAtEnd: `${loadAtEnd} (1 / 5 / 15 min)`,
+  packages: PACKAGES_FROM
+    ? `the builds in \`${PACKAGES_FROM}\` (\`BENCH_PACKAGES\`), not the workspace's`
+    : "the workspace's built `packages/*/dist`",
 };
 
-// Where each WalletDock app's bytes come from (minified, per package): the initial JS and the JS loaded on open.
-const breakdowns = [];
-for (const { name, summary } of walletdockApps('unthrottled')) {
-  const chunks = builds.get(name);
-  breakdowns.push({ name, title: 'initial JS', table: breakdownTable(chunks, summary.initialPaths) });
-  if (summary.openPaths.length) {
-    breakdowns.push({ name, title: 'JS loaded on open', table: breakdownTable(chunks, summary.openPaths) });
-  }
+for (const { description, passes, checks, chunkTables } of byBundler) {
+  console.log(`\n== ${description}`);
+  for (const pass of passes)
+    if (pass.results.length) console.log(`${pass.title}:\n${resultsTable(pass.results)}\n`);
+  if (checks.length) console.log(targetsTable(checks));
+  for (const { name, table } of chunkTables) console.log(`\n${name}, initial chunks:\n${table}`);
 }
-
-console.log('');
-for (const pass of passes)
-  if (pass.results.length) console.log(`${pass.title}:\n${resultsTable(pass.results)}\n`);
-console.log(`Load average: ${machine.load} at the start, ${machine.loadAtEnd} at the end.`);
-if (checks.length) console.log(`\n${targetsTable(checks)}`);
-for (const { name, title, table } of breakdowns)
-  console.log(`\n${name}, ${title} (minified bytes by package):\n${table}`);
+console.log(`\nLoad average: ${machine.load} at the start, ${machine.loadAtEnd} at the end.`);
 for (const failure of failures) console.log(`\n✗ ${failure}`);
 
 if (!args['no-write']) {
@@ -204,10 +243,8 @@ if (!args['no-write']) {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     machine,
     runs,
-    passes,
-    checks,
+    byBundler,
     failures,
-    breakdowns,
   });
   await writeFile(join(BENCH, 'RESULTS.md'), markdown);
   console.log('\nWrote bench/RESULTS.md');
@@ -217,7 +254,11 @@ if (args.json) {
   await mkdir(dirname(args.json), { recursive: true });
   await writeFile(
     args.json,
-    JSON.stringify({ machine, runs, passes: PASSES, perRun: Object.fromEntries(perApp) }, null, 2),
+    JSON.stringify(
+      { machine, runs, passes: PASSES, bundlers: bundlerInfo, perRun: Object.fromEntries(perApp) },
+      null,
+      2,
+    ),
   );
   console.log(`Wrote ${args.json}`);
 }

@@ -1,5 +1,6 @@
 // `node bench/trace.mjs [--app walletdock|baseline] [--cpu-throttle N] [--out FILE] [--js]`: one cold load and open of
-// a built bench app (run `node bench/run.mjs` first: it builds bench/.out/<app>) with a Chrome trace, then
+// a built bench app (run `node bench/run.mjs` first: it builds bench/.out/<app>, and <app>@<bundler> for the
+// bundlers other than Vite 7, e.g. `--app walletdock@vite8.3`) with a Chrome trace, then
 // prints every long task (≥ 50 ms) of the page's main thread with what ran inside it (script evaluation,
 // compilation, function calls with their script, style, layout, paint) — where the time of a long task goes.
 // The trace is written to FILE (default bench/.out/<app>.trace.json) for chrome://tracing or DevTools. With --js,

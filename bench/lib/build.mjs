@@ -1,20 +1,89 @@
-// Production builds of the bench apps with Vite. bench/ is not a workspace package, so it has no
-// node_modules of its own: Vite, its React plugin and every bare import of the apps (react, react-dom,
-// @walletdock/*) are resolved as the demo app (apps/demo) resolves them — the same versions, no install.
+// Production builds of the bench apps with each host bundler: Vite 7 (rollup), Vite 8 (rolldown). bench/ is not a
+// workspace package, so it has no node_modules of its own: Vite, its React plugin and every bare import of the
+// apps (react, react-dom, @walletdock/*) are resolved as the demo app (apps/demo) resolves them — the same
+// versions, no install. Vite 7 and @vitejs/plugin-react 5 are apps/demo's own; each Vite 8 is a dependency of a
+// host package under bench/hosts/ (with the React plugin a Vite 8 host uses), which apps/demo installs as a
+// `file:` devDependency — so its `vite` command stays Vite 7, and the plugin's `vite` peer is that host's Vite.
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const REPO = join(import.meta.dirname, '..', '..');
 /** The file bare imports are resolved from (any file of apps/demo works). */
 const RESOLVE_FROM = join(REPO, 'apps', 'demo', 'package.json');
-const requireFromDemo = createRequire(RESOLVE_FROM);
 
-async function importFromDemo(specifier) {
-  return import(pathToFileURL(requireFromDemo.resolve(specifier)).href);
+/**
+ * The host bundlers the bench builds with: `host` is the package (an apps/demo dependency) that Vite and the React
+ * plugin are resolved from — apps/demo itself, or one of bench/hosts/; `rolldownOptions`, the host's own
+ * `build.rolldownOptions`, if any.
+ */
+export const BUNDLERS = {
+  vite7: { title: 'Vite 7 (rollup)', host: null, bundler: 'rollup' },
+  vite8: { title: 'Vite 8 (rolldown)', host: 'walletdock-bench-host-vite8', bundler: 'rolldown' },
+  'vite8.3': { title: 'Vite 8.3 (rolldown)', host: 'walletdock-bench-host-vite8-3', bundler: 'rolldown' },
+  // Vite 8.3 with the host configuration bench/README.md recommends for it ("Host bundlers"): every module of the
+  // entry's static graph in one group, so rolldown 1.2 cannot leave the modules that the entry shares with the
+  // import()s in chunks of their own.
+  'vite8.3-initial': {
+    title: 'Vite 8.3 (rolldown) + initial group',
+    host: 'walletdock-bench-host-vite8-3',
+    bundler: 'rolldown',
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
+};
+
+/** Where run.mjs builds an app: `bench/.out/<app>` with Vite 7 (what trace.mjs reads), else `<app>@<bundler>`. */
+export function outName(app, bundler) {
+  return bundler === 'vite7' ? app : `${app}@${bundler}`;
 }
 
-/** Resolves the bare imports of files under `appsDir` from apps/demo. */
+/** `require` as the host package of `bundler` resolves (apps/demo for Vite 7). */
+function hostRequire(bundler) {
+  const { host } = BUNDLERS[bundler];
+  if (!host) return createRequire(RESOLVE_FROM);
+  const dir = realpathSync(join(dirname(RESOLVE_FROM), 'node_modules', host));
+  return createRequire(join(dir, 'package.json'));
+}
+
+/** The root folder of package `name` as the host of `bundler` resolves it (its exports may hide package.json). */
+function packageRoot(bundler, name) {
+  const file = realpathSync(hostRequire(bundler).resolve(name));
+  const marker = `${sep}node_modules${sep}${name.replaceAll('/', sep)}${sep}`;
+  return file.slice(0, file.lastIndexOf(marker) + marker.length - 1);
+}
+
+const versionIn = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+
+/**
+ * "Vite 8 (rolldown): vite 8.4.0, rolldown 1.3.3, @vitejs/plugin-react 6.3.0" (and the host's options) — what built
+ * the apps.
+ */
+export function describeBundler(bundler) {
+  const spec = BUNDLERS[bundler];
+  const vite = packageRoot(bundler, 'vite');
+  // rollup / rolldown: Vite's own dependency (its sibling in node_modules/.pnpm).
+  const bundlerVersion = versionIn(join(dirname(vite), spec.bundler));
+  const react = versionIn(packageRoot(bundler, '@vitejs/plugin-react'));
+  const config = spec.rolldownOptions
+    ? `, \`build.rolldownOptions\`: \`${JSON.stringify(spec.rolldownOptions)}\``
+    : '';
+  return `${spec.title}: vite ${versionIn(vite)}, ${spec.bundler} ${bundlerVersion}, @vitejs/plugin-react ${react}${config}`;
+}
+
+async function importFrom(bundler, specifier) {
+  return import(pathToFileURL(hostRequire(bundler).resolve(specifier)).href);
+}
+
+/**
+ * `BENCH_PACKAGES=DIR`: take every `@walletdock/*` import (the apps' and the packages' own) from `DIR` instead
+ * of the workspace — a folder with `package.json` and `node_modules/@walletdock/<name>` (e.g. a copy of the
+ * packages' built `dist/` as they were at a commit, while the workspace's are being rebuilt). Unset: the
+ * workspace's packages.
+ */
+export const PACKAGES_FROM = process.env.BENCH_PACKAGES || null;
+
+/** Resolves the bare imports of files under `appsDir` from apps/demo (and `@walletdock/*` from PACKAGES_FROM). */
 function resolveLikeDemo(appsDir) {
   return {
     name: 'bench:resolve-like-demo',
@@ -23,6 +92,8 @@ function resolveLikeDemo(appsDir) {
       if (!importer || source.startsWith('.') || source.startsWith('/') || source.startsWith('\0'))
         return null;
       if (source.includes(':')) return null;
+      if (PACKAGES_FROM && source.startsWith('@walletdock/'))
+        return this.resolve(source, join(PACKAGES_FROM, 'package.json'), { ...options, skipSelf: true });
       const fromApp =
         !relative(appsDir, importer).startsWith('..') && !importer.includes(`${sep}node_modules${sep}`);
       if (!fromApp) return null;
@@ -32,8 +103,9 @@ function resolveLikeDemo(appsDir) {
 }
 
 /**
- * Records, per output chunk, its minified size and the rendered (pre-minification) length of each source
- * module, so the report can show where the bytes of a chunk come from.
+ * Records, per output chunk, its minified size, its static and dynamic imports and the rendered
+ * (pre-minification) length of each source module, so the report can show where the bytes of a chunk come
+ * from and the chunk graph (lib/chunk-graph.mjs) why a module is in an initial chunk.
  */
 function chunkModules(into) {
   return {
@@ -43,6 +115,8 @@ function chunkModules(into) {
         if (output.type !== 'chunk') continue;
         into.set(output.fileName, {
           isEntry: output.isEntry,
+          isDynamicEntry: output.isDynamicEntry,
+          facadeModuleId: output.facadeModuleId ?? null,
           bytes: Buffer.byteLength(output.code),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
@@ -53,19 +127,36 @@ function chunkModules(into) {
   };
 }
 
-/** Rollup warnings that say nothing about the app (misplaced pure annotations in dependencies). */
+/** Bundler warnings that say nothing about the app (misplaced pure annotations in dependencies). */
 const IGNORED_WARNINGS = new Set(['INVALID_ANNOTATION']);
 
 /**
- * Builds `bench/apps/<name>` into `outDir` (production mode, minified, no source maps; `debug`: not minified,
- * with source maps, for profiling with bench/profile.mjs — never measured).
- * @returns {Promise<Map<string, { isEntry: boolean, bytes: number, imports: string[], dynamicImports: string[], modules: { id: string, bytes: number }[] }>>}
+ * Builds `bench/apps/<name>` into `outDir` with `bundler` (a key of BUNDLERS; production mode, minified, no
+ * source maps; `debug`: not minified, with source maps, for profiling with bench/profile.mjs — never measured).
+ * `rollupOptions`: extra `build.rollupOptions` (Vite 7) / `build.rolldownOptions` (Vite 8), for experiments.
+ * @returns {Promise<Map<string, { isEntry: boolean, isDynamicEntry: boolean, facadeModuleId: string | null, bytes: number, imports: string[], dynamicImports: string[], modules: { id: string, bytes: number }[] }>>}
  *   the chunks by file name (`assets/…js`).
  */
-export async function buildApp({ name, appsDir, outDir, debug = false }) {
+export async function buildApp({
+  name,
+  appsDir,
+  outDir,
+  bundler = 'vite7',
+  debug = false,
+  rollupOptions = {},
+}) {
+  const spec = BUNDLERS[bundler];
+  if (!spec) throw new Error(`Unknown bundler ${bundler} (one of ${Object.keys(BUNDLERS).join(', ')})`);
   const chunks = new Map();
-  const { build } = await importFromDemo('vite');
-  const { default: react } = await importFromDemo('@vitejs/plugin-react');
+  const { build } = await importFrom(bundler, 'vite');
+  const { default: react } = await importFrom(bundler, '@vitejs/plugin-react');
+  const bundlerOptions = {
+    ...spec.rolldownOptions,
+    ...rollupOptions,
+    onwarn(warning, warn) {
+      if (!IGNORED_WARNINGS.has(warning.code ?? '')) warn(warning);
+    },
+  };
   await build({
     configFile: false,
     root: join(appsDir, name),
@@ -82,11 +173,9 @@ export async function buildApp({ name, appsDir, outDir, debug = false }) {
       reportCompressedSize: false,
       // Chunk sizes are what the bench reports; Vite's 500 kB advice would only repeat it.
       chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
-      rollupOptions: {
-        onwarn(warning, warn) {
-          if (!IGNORED_WARNINGS.has(warning.code ?? '')) warn(warning);
-        },
-      },
+      ...(spec.bundler === 'rolldown'
+        ? { rolldownOptions: bundlerOptions }
+        : { rollupOptions: bundlerOptions }),
     },
   });
   return chunks;

@@ -19,20 +19,7 @@ import './http/route-options.js';
 import { configuredOnrampProvider } from './onramp/checkout-provider.js';
 import type { OnrampProvider } from './onramp/onramp-provider.js';
 import type { PriceSource } from './prices/price-source.js';
-import { registerAllowanceRoute } from './routes/allowance.js';
-import { registerAnalyticsRoutes } from './routes/analytics.js';
-import { registerBalanceRoute } from './routes/balance.js';
-import { registerDirectoryRoutes } from './routes/directory.js';
-import { registerFungiblePriceRoute } from './routes/fungible-price.js';
-import { registerGasPriceRoute } from './routes/gas-price.js';
-import { registerHealthRoutes } from './routes/health.js';
-import { registerHistoryRoutes } from './routes/history.js';
-import { registerNameRoutes } from './routes/names.js';
-import { registerNftsRoute } from './routes/nfts.js';
-import { registerOnrampRoutes } from './routes/onramp.js';
-import { registerSessionRoutes } from './routes/sessions.js';
-import { registerSupportedChainsRoute } from './routes/supported-chains.js';
-import { registerSwapRoutes } from './routes/swap.js';
+import { registerRoutes } from './routes/register-routes.js';
 import { configuredSwapQuoter } from './swap/pool-quoter.js';
 import type { SwapQuoter } from './swap/swap-quoter.js';
 import { swapSpender } from './swap/swap-spender.js';
@@ -173,27 +160,20 @@ export async function createServer(
     perProjectPerMinute: config.rateLimit.perProjectPerMinute,
   });
   const context = { db: store.db, config, now: options.now ?? Date.now };
-  registerHealthRoutes(app, { db: store.db, isClosing: () => closing !== undefined });
-  registerDirectoryRoutes(app, context);
-  registerNameRoutes(app, context);
-  registerSessionRoutes(app, context);
-  registerAnalyticsRoutes(app, context);
   const swapQuoter = options.swapQuoter ?? configuredSwapQuoter(config);
-  registerSwapRoutes(app, swapQuoter);
-  registerOnrampRoutes(app, options.onrampProvider ?? configuredOnrampProvider(config), config);
   const chains = createChainServices(config, {
     ...options,
     now: context.now,
     // The allowance a swap needs is towards the quoter's spender (the pool or router) of the token.
     allowanceSpender: options.allowanceSpender ?? (swapQuoter && swapSpender(swapQuoter)),
   });
-  registerHistoryRoutes(app, context, chains.prices);
-  registerSupportedChainsRoute(app, chains);
-  registerBalanceRoute(app, chains);
-  registerFungiblePriceRoute(app, chains);
-  registerGasPriceRoute(app, chains);
-  registerAllowanceRoute(app, chains);
-  registerNftsRoute(app, chains);
+  registerRoutes(app, {
+    context,
+    chains,
+    swapQuoter,
+    onrampProvider: options.onrampProvider ?? configuredOnrampProvider(config),
+    isClosing: () => closing !== undefined,
+  });
   await app.ready();
 
   const shutdown = async () => {

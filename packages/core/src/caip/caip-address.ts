@@ -1,9 +1,10 @@
 import { caipNetworkIdProblem } from './caip-network-id.js';
 import { InvalidCaipAddressError } from './errors.js';
+import { CAIP10_ADDRESS_PATTERN } from './patterns.js';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types.js';
 
 /** CAIP-10 account address syntax (https://github.com/ChainAgnostic/CAIPs/blob/main/CAIPs/caip-10.md). */
-const CAIP10_ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
+const CAIP10_ACCOUNT_ADDRESS = CAIP10_ADDRESS_PATTERN;
 
 /** A CAIP-10 account id taken apart. */
 export type ParsedCaipAddress = {

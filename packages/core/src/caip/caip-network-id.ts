@@ -1,12 +1,13 @@
 import { InvalidCaipNetworkIdError } from './errors.js';
 import { isChainNamespace, isKnownChainNamespace } from './namespaces.js';
+import { CAIP2_REFERENCE_PATTERN } from './patterns.js';
 import type { CaipNetworkId, ChainNamespace, KnownChainNamespace } from './types.js';
 
 /**
  * CAIP-2 syntax: `namespace:reference` (https://github.com/ChainAgnostic/CAIPs/blob/main/CAIPs/caip-2.md); the
  * namespace rule (`[-a-z0-9]{3,8}`) is `isChainNamespace`.
  */
-const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
+const CAIP2_REFERENCE = CAIP2_REFERENCE_PATTERN;
 
 /**
  * What each known namespace accepts as a reference, on top of the CAIP-2 syntax (ChainAgnostic namespaces).

@@ -1,3 +1,4 @@
+import { CAIP2_NAMESPACE_PATTERN } from './patterns.js';
 import type { ChainNamespace, KnownChainNamespace } from './types.js';
 
 /**
@@ -14,7 +15,7 @@ export const CHAIN_NAMESPACES: readonly KnownChainNamespace[] = Object.freeze([
 ]);
 
 /** CAIP-2 namespace syntax: 3 to 8 characters of a-z, 0-9 and "-". */
-const CAIP2_NAMESPACE = /^[-a-z0-9]{3,8}$/;
+const CAIP2_NAMESPACE = CAIP2_NAMESPACE_PATTERN;
 
 /**
  * True when `value` is a syntactically valid CAIP-2 namespace (`[-a-z0-9]{3,8}`), known to WalletDock or not.

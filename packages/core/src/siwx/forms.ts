@@ -1,3 +1,8 @@
+import {
+  CAIP2_NAMESPACE_PATTERN,
+  CAIP2_REFERENCE_PATTERN,
+  CAIP10_ADDRESS_PATTERN,
+} from '../caip/patterns.js';
 import { isEvmAddress, toChecksumAddress } from '../validation/evm-address.js';
 
 /**
@@ -24,9 +29,9 @@ export type SiwxForm = {
 };
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-const CAIP10_ACCOUNT = /^[-.%a-zA-Z0-9]{1,128}$/;
-const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
-const CAIP2_NAMESPACE = /^[-a-z0-9]{3,8}$/;
+const CAIP10_ACCOUNT = CAIP10_ADDRESS_PATTERN;
+const CAIP2_REFERENCE = CAIP2_REFERENCE_PATTERN;
+const CAIP2_NAMESPACE = CAIP2_NAMESPACE_PATTERN;
 
 const EIP155: SiwxForm = {
   namespace: 'eip155',

@@ -40,6 +40,9 @@ export type ShellMessageKey = keyof typeof SHELL_MESSAGE_KEYS;
  */
 export type ShellTranslate = (key: ShellMessageKey) => string | undefined;
 
+/** The shell's text for a key (the override, else the catalogue's). */
+export type ShellText = (key: ShellMessageKey) => string;
+
 /** The key of a view's header title. */
 export function viewTitleKey(view: View): ShellMessageKey {
   return `modal.title.${view}`;

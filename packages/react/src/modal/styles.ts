@@ -16,7 +16,19 @@ import {
  *
  * The toast's slot is in the flow at the top of the body (`order: -1`; it follows the view in the DOM), not over
  * the view: a toast pushes the view down, never covers it, and the body's height leaves it out
- * (walletdock-modal.tsx), so while it shows the body scrolls by that much and the modal keeps its height.
+ * (animated-height.tsx), so while it shows the body scrolls by that much and the modal keeps its height.
+ *
+ * Notes on the rules (kept here, not as CSS comments, so that they do not travel to every visitor in the string):
+ * - `--wd-focus`, the focus ring: the accent pulled 30 % toward the text colour, solid, so it keeps WCAG's 3:1 for
+ *   focus indicators against the dialog and its surfaces in both themes (darker in light, lighter in dark).
+ * - `.wd-root[data-hidden]`, the closed modal's prerendered first view: laid out, invisible, untouchable; its entry
+ *   animations start when it is shown (the attribute goes, the animation property comes), and its other
+ *   animations (loading placeholders' shimmer, spinners) are paused, so a closed modal costs the page no work per
+ *   frame.
+ * - `.wd-dialog[data-swiped]` (phone layout), swiped away: the sheet slides out from where the finger left it, not
+ *   with the exit animation from the top.
+ * - `.wd-close[aria-disabled='true']`, the view blocks closing (a required sign-in): the button stays (focusable,
+ *   it shakes the dialog), dimmed.
  */
 export const MODAL_CSS = `
 :host { all: initial; }
@@ -38,8 +50,6 @@ export const MODAL_CSS = `
   --wd-shadow: 0 24px 64px rgba(10, 12, 16, 0.18), 0 2px 8px rgba(10, 12, 16, 0.08);
   --wd-success: #1a9b5c;
   --wd-error: #d93a3a;
-  /* The focus ring: the accent pulled 30 % toward the text colour, solid, so it keeps WCAG's 3:1 for focus
-     indicators against the dialog and its surfaces in both themes (darker in light, lighter in dark). */
   --wd-focus: color-mix(in srgb, var(--wd-accent) 70%, var(--wd-fg));
   --wd-duration-view: ${VIEW_TRANSITION_MS}ms;
   --wd-duration-header-text: ${HEADER_TEXT_MS}ms;
@@ -101,9 +111,6 @@ export const MODAL_CSS = `
   animation: none;
 }
 
-/* The closed modal's prerendered first view: laid out, invisible, untouchable; its entry animations start when
-   it is shown (the attribute goes, the animation property comes), and its other animations (loading
-   placeholders' shimmer, spinners) are paused, so a closed modal costs the page no work per frame. */
 .wd-root[data-hidden] { visibility: hidden; pointer-events: none; }
 .wd-root[data-hidden] * { animation-play-state: paused !important; }
 .wd-root[data-hidden] .wd-overlay,
@@ -125,7 +132,6 @@ export const MODAL_CSS = `
     transition: transform var(--wd-duration-view) ease-out;
   }
   .wd-root:not([data-embedded]) .wd-dialog[data-dragging] { transition: none; }
-  /* Swiped away: the sheet slides out from where the finger left it, not with the exit animation from the top. */
   .wd-root[data-closing] .wd-dialog[data-swiped] { animation: none; }
   .wd-root:not([data-embedded]) .wd-sheet-handle {
     display: flex;
@@ -189,7 +195,6 @@ export const MODAL_CSS = `
 .wd-icon-button svg { width: 1.6em; height: 1.6em; }
 .wd-back { grid-column: 1; }
 .wd-close { grid-column: 3; }
-/* The view blocks closing (a required sign-in): the button stays (focusable, it shakes the dialog), dimmed. */
 .wd-close[aria-disabled='true'] { opacity: 0.4; cursor: not-allowed; }
 .wd-close[aria-disabled='true']:hover { background: none; color: inherit; }
 

@@ -1,5 +1,6 @@
+import { decodeBase58 } from '@walletdock/core/primitives';
 import { describe, expect, it } from 'vitest';
-import { decodeBase58, isSolanaAddress } from './base58.js';
+import { isSolanaAddress } from './base58.js';
 import {
   configuredTokenId,
   EVM_NATIVE_ADDRESS,
@@ -18,8 +19,10 @@ describe('base58', () => {
   it('decodes Solana public keys to 32 bytes, keeping leading zero bytes', () => {
     expect(isSolanaAddress(USDC_MINT)).toBe(true);
     expect(decodeBase58('11111111111111111111111111111111')).toEqual(new Uint8Array(32));
-    expect(decodeBase58('0OIl')).toBeUndefined();
+    expect(() => decodeBase58('0OIl')).toThrow('is not base58 text');
+    expect(isSolanaAddress('0OIl')).toBe(false);
     expect(isSolanaAddress('abc')).toBe(false);
+    expect(isSolanaAddress('1'.repeat(45))).toBe(false);
   });
 });
 

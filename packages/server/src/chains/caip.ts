@@ -1,3 +1,4 @@
+import { CAIP2_PATTERN } from '@walletdock/core/primitives';
 import { type Address, getAddress, isAddress } from 'viem';
 import { BadRequestError } from '../errors.js';
 import { checkedAddress } from '../routes/address.js';
@@ -11,7 +12,6 @@ export const SOLANA_NATIVE_ADDRESS = 'So1111111111111111111111111111111111111111
 /** The wrapped-SOL mint: priced as SOL. */
 export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 
-const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 const EVM_CHAIN = /^eip155:[1-9][0-9]{0,18}$/;
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -32,7 +32,7 @@ export type TokenId = {
 export type EvmTokenId = TokenId & { namespace: 'eip155'; address: Address };
 
 /** Whether `value` has the syntax of a CAIP-2 chain id. */
-export const isCaip2 = (value: string): boolean => CAIP2.test(value);
+export const isCaip2 = (value: string): boolean => CAIP2_PATTERN.test(value);
 
 /** The namespace of a CAIP-2 id the server can read, or `undefined`. */
 export function namespaceOf(chainId: string): 'eip155' | 'solana' | undefined {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CAIP2_PATTERN } from '@walletdock/core/primitives';
 import { IMAGE_ID, IMAGE_ID_RULE } from './image-id.js';
 import { imageTypeOf } from './image-type.js';
 import { imageIdFor, walletIdFor } from './wallet-ids.js';
@@ -56,7 +57,7 @@ export type SeedWallet = {
 
 export type DirectorySeed = { wallets: SeedWallet[]; images: SeedImage[] };
 
-const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
+const CAIP2 = CAIP2_PATTERN;
 const LINKS = [
   'mobile_link',
   'desktop_link',

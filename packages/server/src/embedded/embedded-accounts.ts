@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SocialProvider } from '@walletdock/core';
+import { CAIP2_NAMESPACE_PATTERN } from '@walletdock/core/primitives';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, EmbeddedAccountAddress, EmbeddedAccountsTable } from '../db/schema.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
@@ -66,7 +67,7 @@ export type EmbeddedAccounts = {
 };
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
-const NAMESPACE = /^[-a-z0-9]{3,8}$/;
+const NAMESPACE = CAIP2_NAMESPACE_PATTERN;
 // Printable ASCII without spaces: EVM hex, base58, bech32, SS58 all fit.
 const ADDRESS = /^[!-~]{1,128}$/;
 

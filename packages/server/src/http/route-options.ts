@@ -22,14 +22,22 @@ export const COMMON_QUERY = {
 } as const;
 
 /** A query-string schema: the common parameters plus the route's own (all strings: nothing is coerced). */
-export function querySchema(
-  properties: Record<string, object> = {},
-  required: string[] = [],
-): Record<string, unknown> {
+export function querySchema<
+  const P extends Record<string, object> = Record<never, never>,
+  const R extends readonly string[] = readonly [],
+>(
+  properties?: P,
+  required?: R,
+): {
+  type: 'object';
+  properties: typeof COMMON_QUERY & P;
+  required: R;
+  additionalProperties: true;
+} {
   return {
     type: 'object',
-    properties: { ...COMMON_QUERY, ...properties },
-    required,
+    properties: { ...COMMON_QUERY, ...(properties ?? ({} as P)) },
+    required: required ?? ([] as unknown as R),
     additionalProperties: true,
   };
 }

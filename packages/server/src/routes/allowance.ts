@@ -5,13 +5,21 @@ import type { ChainServices } from '../chains/chain-services.js';
 import { NotATokenError } from '../chains/errors.js';
 import { isRejectedCall, readFromChain } from '../chains/rpc-failure.js';
 import { BadRequestError, NotConfiguredError } from '../errors.js';
+import { responses } from '../http/response-schemas.js';
 import { querySchema } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
 import { checkedAddress } from './address.js';
 
 const QUERY = querySchema(
   { tokenAddress: { type: 'string', maxLength: 200 }, userAddress: { type: 'string', maxLength: 200 } },
   ['tokenAddress', 'userAddress'],
 );
+const RESPONSE = {
+  type: 'object',
+  required: ['allowance'],
+  additionalProperties: false,
+  properties: { allowance: { type: 'string' } },
+} as const;
 
 /** `userAddress`: a plain EVM address, or a CAIP-10 id on the token's chain. */
 function userOf(value: string, chainId: string): Address {
@@ -28,9 +36,10 @@ function userOf(value: string, chainId: string): Address {
  * chain may spend of the user's token, read from the chain (ERC-20 `allowance`); the native currency needs no
  * approval (2^256-1). Without a spender for the token (no swap router configured) it answers 501.
  */
-export function registerAllowanceRoute(app: FastifyInstance, chains: ChainServices): void {
-  app.get('/v1/convert/allowance', { schema: { querystring: QUERY } }, async (request) => {
-    const query = request.query as { tokenAddress: string; userAddress: string };
+export function registerAllowanceRoute(instance: FastifyInstance, chains: ChainServices): void {
+  const schema = { querystring: QUERY, response: responses({ 200: RESPONSE }, [409, 501]) } as const;
+  typed(instance).get('/v1/convert/allowance', { schema }, async (request) => {
+    const { query } = request;
     const token = tokenIdParam(query.tokenAddress, 'tokenAddress');
     const chain = chains.registry.evmChain(token.chainId, 'swaps', 'tokenAddress');
     const user = userOf(query.userAddress, chain.id);

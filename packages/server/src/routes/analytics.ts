@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { countEvents, storeEvent } from '../analytics/analytics-store.js';
 import { ServiceError } from '../errors.js';
 import { requireAdmin } from '../http/admin-auth.js';
+import { responses, SUCCESS_BODY } from '../http/response-schemas.js';
 import { querySchema } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
 import type { RouteContext } from './context.js';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -29,27 +31,56 @@ const EVENT_BODY = {
   },
 } as const;
 
-type EventBody = {
-  eventId: string;
-  url: string;
-  domain: string;
-  timestamp: number;
-  props: { type: 'track' | 'error'; event: string; address?: string; properties?: Record<string, unknown> };
-};
+/** The admin summary: the count of each event of a project in a time range. */
+const SUMMARY_RESPONSE = {
+  type: 'object',
+  required: ['projectId', 'from', 'to', 'total', 'events'],
+  additionalProperties: false,
+  properties: {
+    projectId: { type: 'string' },
+    from: { type: 'number' },
+    to: { type: 'number' },
+    total: { type: 'number' },
+    events: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['type', 'event', 'count'],
+        additionalProperties: false,
+        properties: { type: { type: 'string' }, event: { type: 'string' }, count: { type: 'number' } },
+      },
+    },
+  },
+} as const;
+
+const ANALYTICS_CONFIG_RESPONSE = {
+  type: 'object',
+  required: ['isAnalyticsEnabled'],
+  additionalProperties: false,
+  properties: { isAnalyticsEnabled: { type: 'boolean' } },
+} as const;
 
 /**
  * Analytics: `GET /getAnalyticsConfig` (the project's switch), `POST /e` (stores one event of a project with
  * analytics on; 403 `analytics_disabled` otherwise; a repeated `eventId` is stored once), and
  * `GET /v1/analytics/summary` (admin token): the count of each event of a project in a time range.
  */
-export function registerAnalyticsRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerAnalyticsRoutes(instance: FastifyInstance, context: RouteContext): void {
+  const app = typed(instance);
   const { db } = context;
 
-  app.get('/getAnalyticsConfig', { schema: { querystring: querySchema() } }, async (request) => ({
-    isAnalyticsEnabled: request.project?.analytics === true,
-  }));
+  app.get(
+    '/getAnalyticsConfig',
+    { schema: { querystring: querySchema(), response: responses({ 200: ANALYTICS_CONFIG_RESPONSE }) } },
+    async (request) => ({ isAnalyticsEnabled: request.project?.analytics === true }),
+  );
 
-  app.post('/e', { schema: { querystring: querySchema(), body: EVENT_BODY } }, async (request, reply) => {
+  const eventSchema = {
+    querystring: querySchema(),
+    body: EVENT_BODY,
+    response: responses({ 202: SUCCESS_BODY }, [403]),
+  } as const;
+  app.post('/e', { schema: eventSchema }, async (request, reply) => {
     const project = request.project;
     if (project === undefined || !project.analytics) {
       throw new ServiceError(
@@ -58,25 +89,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: RouteCont
         'Analytics is disabled for this project: enable it in the server configuration',
       );
     }
-    const body = request.body as EventBody;
-    const query = request.query as { st?: string; sv?: string };
-    await db
-      .insertInto('analytics_events')
-      .values({
-        project_id: project.id,
-        event_id: body.eventId.toLowerCase(),
-        url: body.url,
-        domain: body.domain,
-        timestamp_ms: body.timestamp,
-        type: body.props.type,
-        event: body.props.event,
-        address: body.props.address ?? null,
-        properties: body.props.properties === undefined ? null : JSON.stringify(body.props.properties),
-        sdk_type: query.st ?? null,
-        sdk_version: query.sv ?? null,
-      })
-      .onConflict((conflict) => conflict.columns(['project_id', 'event_id']).doNothing())
-      .execute();
+    await storeEvent(db, {
+      projectId: project.id,
+      event: request.body,
+      sdkType: request.query.st,
+      sdkVersion: request.query.sv,
+    });
     return reply.code(202).send({ success: true });
   });
 
@@ -91,24 +109,15 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: RouteCont
           },
           ['projectId'],
         ),
+        response: responses({ 200: SUMMARY_RESPONSE }, [401, 501]),
       },
     },
     async (request) => {
       requireAdmin(request, context.config.adminToken);
-      const query = request.query as { projectId: string; from?: string; to?: string };
+      const { query } = request;
       const from = Number(query.from ?? 0);
       const to = Number(query.to ?? Number.MAX_SAFE_INTEGER);
-      const rows = await db
-        .selectFrom('analytics_events')
-        .select(['type', 'event', sql<string>`count(*)`.as('count')])
-        .where('project_id', '=', query.projectId)
-        .where('timestamp_ms', '>=', String(from))
-        .where('timestamp_ms', '<', String(to))
-        .groupBy(['type', 'event'])
-        .orderBy(sql`count(*)`, 'desc')
-        .orderBy('event')
-        .execute();
-      const events = rows.map((row) => ({ type: row.type, event: row.event, count: Number(row.count) }));
+      const events = await countEvents(db, { projectId: query.projectId, from, to });
       return {
         projectId: query.projectId,
         from,

@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { formatUnits } from 'viem';
 import { caip10Of, configuredTokenId, tokenIdParam } from '../chains/caip.js';
 import type { ChainServices } from '../chains/chain-services.js';
+import { responses } from '../http/response-schemas.js';
 import { querySchema } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
 import { accountOf, checkCurrency, pricesOrNone } from './chain-params.js';
 import { tokenIconUrl } from './token-icon.js';
 
-type BalanceQuery = { chainId: string; currency: string; forceUpdate?: string };
-
-const PARAMS = { type: 'object', properties: { address: { type: 'string', minLength: 1, maxLength: 100 } } };
+const PARAMS = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
 const QUERY = querySchema(
   {
     chainId: { type: 'string', maxLength: 100 },
@@ -19,6 +23,38 @@ const QUERY = querySchema(
   ['chainId', 'currency'],
 );
 
+/** `{ balances }`: the contract's `TokenBalance`s. */
+const RESPONSE = {
+  type: 'object',
+  required: ['balances'],
+  additionalProperties: false,
+  properties: {
+    balances: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'symbol', 'chainId', 'price', 'quantity'],
+        additionalProperties: false,
+        properties: {
+          address: { type: 'string' },
+          name: { type: 'string' },
+          symbol: { type: 'string' },
+          chainId: { type: 'string' },
+          price: { type: 'number' },
+          value: { type: 'number' },
+          iconUrl: { type: 'string' },
+          quantity: {
+            type: 'object',
+            required: ['decimals', 'numeric'],
+            additionalProperties: false,
+            properties: { decimals: { type: 'string' }, numeric: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 /**
  * `GET /v1/account/{address}/balance?chainId&currency=usd[&forceUpdate]`: the native currency and every
  * configured token of the chain held by the account (zero balances left out), read from its node (EVM: one
@@ -26,15 +62,15 @@ const QUERY = querySchema(
  * account). `forceUpdate` (a CAIP-10 token id of a served chain) reads the chain again. Prices come from the
  * price source; an unpriced token has `price: 0` and no `value`.
  */
-export function registerBalanceRoute(app: FastifyInstance, chains: ChainServices): void {
-  app.get(
+export function registerBalanceRoute(instance: FastifyInstance, chains: ChainServices): void {
+  typed(instance).get(
     '/v1/account/:address/balance',
-    { schema: { params: PARAMS, querystring: QUERY } },
+    { schema: { params: PARAMS, querystring: QUERY, response: responses({ 200: RESPONSE }) } },
     async (request) => {
-      const query = request.query as BalanceQuery;
+      const { query } = request;
       const chain = chains.registry.chain(query.chainId);
       checkCurrency(query.currency);
-      const account = accountOf(chain, (request.params as { address: string }).address);
+      const account = accountOf(chain, request.params.address);
       if (query.forceUpdate !== undefined) {
         chains.registry.chain(tokenIdParam(query.forceUpdate, 'forceUpdate').chainId, 'forceUpdate');
       }

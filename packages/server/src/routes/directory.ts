@@ -1,12 +1,15 @@
+import { CAIP2_LIST_PATTERN_SOURCE } from '@walletdock/core/primitives';
 import type { FastifyInstance } from 'fastify';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { readImage, readWalletPage, walletNameByImage } from '../directory/directory-store.js';
 import { IMAGE_ID_PATTERN } from '../directory/image-id.js';
 import { initialsOf, letterTile } from '../directory/letter-tile.js';
 import { NotFoundError } from '../errors.js';
+import { responses } from '../http/response-schemas.js';
 import { querySchema } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
 import type { RouteContext } from './context.js';
 
-const LIST = { type: 'string', maxLength: 10_000, pattern: '^[A-Za-z0-9._,:-]*$' };
+const LIST = { type: 'string', maxLength: 10_000, pattern: '^[A-Za-z0-9._,:-]*$' } as const;
 const GET_WALLETS_QUERY = querySchema(
   {
     page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
@@ -16,22 +19,73 @@ const GET_WALLETS_QUERY = querySchema(
     chains: {
       type: 'string',
       maxLength: 2_000,
-      pattern: '^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})(,[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})*$',
+      pattern: CAIP2_LIST_PATTERN_SOURCE,
     },
     search: { type: 'string', maxLength: 100 },
     badge_type: { type: 'string', enum: ['none', 'certified'] },
   },
   ['page', 'entries'],
 );
-type GetWalletsQuery = {
-  page: string;
-  entries: string;
-  include?: string;
-  exclude?: string;
-  chains?: string;
-  search?: string;
-  badge_type?: 'none' | 'certified';
-};
+const NULLABLE_TEXT = { type: ['string', 'null'] } as const;
+
+/** `{ count, data }`: a page of the contract's `DirectoryWallet`s, every column of the store. */
+const GET_WALLETS_RESPONSE = {
+  type: 'object',
+  required: ['count', 'data'],
+  additionalProperties: false,
+  properties: {
+    count: { type: 'number' },
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'rdns', 'image_id', 'chains', 'mobile_link', 'desktop_link', 'webapp_link'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          rdns: NULLABLE_TEXT,
+          image_id: { type: 'string' },
+          chains: { type: 'array', items: { type: 'string' } },
+          mobile_link: NULLABLE_TEXT,
+          desktop_link: NULLABLE_TEXT,
+          webapp_link: NULLABLE_TEXT,
+          homepage: NULLABLE_TEXT,
+          app_store: NULLABLE_TEXT,
+          play_store: NULLABLE_TEXT,
+          chrome_store: NULLABLE_TEXT,
+          injected: {
+            type: ['array', 'null'],
+            items: {
+              type: 'object',
+              required: ['namespace', 'injected_id'],
+              additionalProperties: false,
+              properties: { namespace: { type: 'string' }, injected_id: { type: 'string' } },
+            },
+          },
+          badge_type: { type: 'string', enum: ['none', 'certified'] },
+          order: { type: 'number' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** An image route's answers: the bytes (sent as they are, never serialised), or 304 for a matching ETag. */
+const IMAGE_RESPONSES = responses(
+  {
+    200: { description: 'The image bytes, with their Content-Type' },
+    304: { description: 'Not Modified: the If-None-Match ETag matches; no body' },
+  },
+  [404],
+);
+
+const ORIGINS_RESPONSE = {
+  type: 'object',
+  required: ['allowedOrigins'],
+  additionalProperties: false,
+  properties: { allowedOrigins: { type: 'array', items: { type: 'string' } } },
+} as const;
 
 const IMAGE_PATHS = {
   wallet: '/getWalletImage',
@@ -55,48 +109,26 @@ function listOf(value: string | undefined): string | undefined {
  * and badge filters, in the seed's order), the four image endpoints (stored bytes, or a letter tile; long
  * `Cache-Control`, `ETag`, 304 for a matching `If-None-Match`), `GET /projects/v1/origins`.
  */
-export function registerDirectoryRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerDirectoryRoutes(instance: FastifyInstance, context: RouteContext): void {
+  const app = typed(instance);
   const { db } = context;
 
-  app.get('/getWallets', { schema: { querystring: GET_WALLETS_QUERY } }, async (request) => {
-    const query = request.query as GetWalletsQuery;
-    const page = Number(query.page);
-    const entries = Number(query.entries);
-    const include = listOf(query.include);
-    const exclude = listOf(query.exclude);
-    const chains = listOf(query.chains);
-    const search = query.search?.trim().toLowerCase();
-    const filters: Expression<SqlBool>[] = [];
-    if (include !== undefined) filters.push(sql<SqlBool>`id = any(string_to_array(${include}, ','))`);
-    if (exclude !== undefined) filters.push(sql<SqlBool>`not (id = any(string_to_array(${exclude}, ',')))`);
-    if (chains !== undefined) {
-      filters.push(
-        sql<SqlBool>`exists (select 1 from jsonb_array_elements_text(chains) as chain where chain = any(string_to_array(${chains}, ',')))`,
-      );
-    }
-    if (search !== undefined && search !== '') filters.push(sql<SqlBool>`strpos(lower(name), ${search}) > 0`);
-    if (query.badge_type !== undefined) filters.push(sql<SqlBool>`badge_type = ${query.badge_type}`);
-    const where = filters.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(filters, sql` and `)}`;
-    const [counted, rows] = await Promise.all([
-      db
-        .selectFrom('wallets')
-        .select(sql<string>`count(*)`.as('count'))
-        .where(where)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('wallets')
-        .selectAll()
-        .where(where)
-        .orderBy('position')
-        .limit(entries)
-        .offset((page - 1) * entries)
-        .execute(),
-    ]);
-    return {
-      count: Number(counted.count),
-      data: rows.map(({ position, ...wallet }) => ({ ...wallet, order: position })),
-    };
-  });
+  app.get(
+    '/getWallets',
+    { schema: { querystring: GET_WALLETS_QUERY, response: responses({ 200: GET_WALLETS_RESPONSE }) } },
+    async (request) => {
+      const { query } = request;
+      return readWalletPage(db, {
+        page: Number(query.page),
+        entries: Number(query.entries),
+        include: listOf(query.include),
+        exclude: listOf(query.exclude),
+        chains: listOf(query.chains),
+        search: query.search?.trim().toLowerCase(),
+        badgeType: query.badge_type,
+      });
+    },
+  );
 
   for (const [kind, path] of Object.entries(IMAGE_PATHS)) {
     app.get(
@@ -105,32 +137,25 @@ export function registerDirectoryRoutes(app: FastifyInstance, context: RouteCont
         schema: {
           params: {
             type: 'object',
+            required: ['id'],
             properties: { id: { type: 'string', pattern: IMAGE_ID_PATTERN } },
           },
           querystring: querySchema(),
+          response: IMAGE_RESPONSES,
         },
       },
       async (request, reply) => {
-        const { id } = request.params as { id: string };
-        const stored = await db
-          .selectFrom('images')
-          .select(['content_type', 'bytes', 'sha256'])
-          .where('kind', '=', kind)
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const { id } = request.params;
+        const stored = await readImage(db, kind, id);
         let image: { type: string; bytes: Uint8Array; etag: string };
         if (stored !== undefined) {
-          image = { type: stored.content_type, bytes: stored.bytes, etag: `"${stored.sha256.slice(0, 32)}"` };
+          image = { type: stored.contentType, bytes: stored.bytes, etag: `"${stored.sha256.slice(0, 32)}"` };
         } else {
           let label = id.slice(0, 3).toUpperCase();
           if (kind === 'wallet') {
-            const wallet = await db
-              .selectFrom('wallets')
-              .select('name')
-              .where('image_id', '=', id)
-              .executeTakeFirst();
-            if (wallet === undefined) throw new NotFoundError(`No wallet image ${id}`);
-            label = initialsOf(wallet.name);
+            const name = await walletNameByImage(db, id);
+            if (name === undefined) throw new NotFoundError(`No wallet image ${id}`);
+            label = initialsOf(name);
           }
           image = {
             type: 'image/svg+xml',
@@ -145,7 +170,9 @@ export function registerDirectoryRoutes(app: FastifyInstance, context: RouteCont
     );
   }
 
-  app.get('/projects/v1/origins', { schema: { querystring: querySchema() } }, async (request) => ({
-    allowedOrigins: request.project?.allowedOrigins ?? [],
-  }));
+  app.get(
+    '/projects/v1/origins',
+    { schema: { querystring: querySchema(), response: responses({ 200: ORIGINS_RESPONSE }) } },
+    async (request) => ({ allowedOrigins: request.project?.allowedOrigins ?? [] }),
+  );
 }

@@ -5,7 +5,9 @@ import type { ChainServices } from '../chains/chain-services.js';
 import { NotATokenError } from '../chains/errors.js';
 import type { TokenMetadata } from '../chains/token-metadata.js';
 import { UpstreamError } from '../errors.js';
+import { responses } from '../http/response-schemas.js';
 import { querySchema } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
 import { checkCurrency } from './chain-params.js';
 import { tokenIconUrl } from './token-icon.js';
 
@@ -28,7 +30,30 @@ const BODY = {
     addresses: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', maxLength: 200 } },
     projectId: { type: 'string', maxLength: 100 },
   },
-};
+} as const;
+
+/** `{ fungibles }`: the contract's `FungiblePrice`s. */
+const RESPONSE = {
+  type: 'object',
+  required: ['fungibles'],
+  additionalProperties: false,
+  properties: {
+    fungibles: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'symbol', 'iconUrl', 'price'],
+        additionalProperties: false,
+        properties: {
+          name: { type: 'string' },
+          symbol: { type: 'string' },
+          iconUrl: { type: 'string' },
+          price: { type: 'number' },
+        },
+      },
+    },
+  },
+} as const;
 
 type Fungible = { name: string; symbol: string; iconUrl: string; price: number };
 
@@ -61,9 +86,10 @@ function configuredIcon(chains: ChainServices, token: TokenId): string | undefin
  * token in the order asked (a token the price source does not price is left out; with no source, `fungibles` is
  * empty). Every id must be a CAIP-10 token id of a served chain (400 otherwise).
  */
-export function registerFungiblePriceRoute(app: FastifyInstance, chains: ChainServices): void {
-  app.post('/v1/fungible/price', { schema: { querystring: querySchema(), body: BODY } }, async (request) => {
-    const body = request.body as { currency: string; addresses: string[] };
+export function registerFungiblePriceRoute(instance: FastifyInstance, chains: ChainServices): void {
+  const schema = { querystring: querySchema(), body: BODY, response: responses({ 200: RESPONSE }) } as const;
+  typed(instance).post('/v1/fungible/price', { schema }, async (request) => {
+    const { body } = request;
     checkCurrency(body.currency);
     const tokens = body.addresses.map((address) => {
       const token = tokenIdParam(address, 'addresses');

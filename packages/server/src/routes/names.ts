@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { verifyMessage } from 'viem';
 import { BadRequestError, ConflictError, InvalidSignatureError, NotFoundError } from '../errors.js';
+import { responses, SUCCESS_BODY } from '../http/response-schemas.js';
 import { ADDRESS_SCHEMA, querySchema, SIGNATURE_SCHEMA } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
+import { findName, namesOf, registeredNames, registerName } from '../names/names-store.js';
 import { checkedAddress } from './address.js';
 import type { RouteContext } from './context.js';
 import { type NameZone, nameZone, parseRegistrationMessage } from './name-rules.js';
@@ -12,26 +14,40 @@ export const REGISTRATION_MESSAGE_MAX_AGE_S = 600;
 const ETH_COIN_TYPE = 60;
 const EVM_COIN_TYPE_FLAG = 0x8000_0000;
 
-type NameRow = {
-  name: string;
-  registered: string;
-  updated: string;
-  addresses: Record<string, { address: string }>;
-  attributes: Record<string, string>[];
-};
+const API_VERSION = { apiVersion: { type: 'string', const: '2' } } as const;
+const NAME_PARAMS = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 300 } },
+} as const;
+const ADDRESS_PARAMS = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: ADDRESS_SCHEMA },
+} as const;
+const NULLABLE_TEXT = { type: ['string', 'null'] } as const;
 
-/** A stored name as the contract's `NameRecord`. */
-function toRecord(row: NameRow) {
-  return {
-    name: row.name,
-    registered: Number(row.registered),
-    updated: Number(row.updated),
-    addresses: row.addresses,
-    attributes: row.attributes,
-  };
-}
-
-const API_VERSION = { apiVersion: { type: 'string', const: '2' } };
+/** The contract's `NameRecord`. */
+const NAME_RECORD = {
+  type: 'object',
+  required: ['name', 'registered', 'updated', 'addresses', 'attributes'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string' },
+    registered: { type: 'number' },
+    updated: { type: 'number' },
+    addresses: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['address'],
+        additionalProperties: false,
+        properties: { address: { type: 'string' } },
+      },
+    },
+    attributes: { type: 'array', items: { type: 'object', additionalProperties: { type: 'string' } } },
+  },
+} as const;
 
 /**
  * The name service, persisted: `POST /v1/profile/account` registers a name for the address that signed
@@ -39,17 +55,10 @@ const API_VERSION = { apiVersion: { type: 'string', const: '2' } };
  * and identify. Registration is one atomic upsert that only the owner may update, so two instances racing
  * for one name give it to exactly one address.
  */
-export function registerNameRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerNameRoutes(instance: FastifyInstance, context: RouteContext): void {
+  const app = typed(instance);
   const { db } = context;
   const zone: NameZone = nameZone(context.config.nameZone);
-  const namesOf = (owner: string) =>
-    db
-      .selectFrom('names')
-      .select(['name', 'registered', 'updated', 'addresses', 'attributes'])
-      .where('owner', '=', owner)
-      .orderBy('registered')
-      .orderBy('name')
-      .execute();
 
   app.post(
     '/v1/profile/account',
@@ -66,15 +75,11 @@ export function registerNameRoutes(app: FastifyInstance, context: RouteContext):
             signature: SIGNATURE_SCHEMA,
           },
         },
+        response: responses({ 200: SUCCESS_BODY }, [400, 401, 409]),
       },
     },
     async (request) => {
-      const body = request.body as {
-        coin_type: number;
-        address: string;
-        message: string;
-        signature: `0x${string}`;
-      };
+      const { body } = request;
       if (body.coin_type !== ETH_COIN_TYPE && (body.coin_type & EVM_COIN_TYPE_FLAG) === 0) {
         throw new BadRequestError(
           `"coin_type" ${body.coin_type} is not an EVM coin type (60 or 0x80000000 | chainId)`,
@@ -90,30 +95,14 @@ export function registerNameRoutes(app: FastifyInstance, context: RouteContext):
         throw new InvalidSignatureError(`The signature was not made by ${address}`);
       }
       const attributes = Object.entries(message.attributes ?? {}).map(([key, value]) => ({ [key]: value }));
-      const stored = await db
-        .insertInto('names')
-        .values({
-          name: message.name,
-          owner: address,
-          registered: nowS,
-          updated: nowS,
-          addresses: JSON.stringify({ [String(body.coin_type)]: { address } }),
-          attributes: JSON.stringify(attributes),
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('name')
-            .doUpdateSet({
-              updated: nowS,
-              addresses: sql`names.addresses || excluded.addresses`,
-              attributes: sql`excluded.attributes`,
-            })
-            .where('names.owner', '=', address),
-        )
-        .returning('name')
-        .executeTakeFirst();
-      if (stored === undefined)
-        throw new ConflictError(`${message.name} is already registered`, 'name_taken');
+      const registered = await registerName(db, {
+        name: message.name,
+        owner: address,
+        coinType: body.coin_type,
+        attributes,
+        now: nowS,
+      });
+      if (!registered) throw new ConflictError(`${message.name} is already registered`, 'name_taken');
       return { success: true };
     },
   );
@@ -122,20 +111,16 @@ export function registerNameRoutes(app: FastifyInstance, context: RouteContext):
     '/v1/profile/account/:name',
     {
       schema: {
-        params: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 300 } } },
+        params: NAME_PARAMS,
         querystring: querySchema(API_VERSION, ['apiVersion']),
+        response: responses({ 200: NAME_RECORD }, [404]),
       },
     },
     async (request) => {
-      const { name } = request.params as { name: string };
-      const full = zone.fullName(name);
-      const row = await db
-        .selectFrom('names')
-        .select(['name', 'registered', 'updated', 'addresses', 'attributes'])
-        .where('name', '=', full)
-        .executeTakeFirst();
-      if (row === undefined) throw new NotFoundError(`${full} is not registered`, 'name_not_found');
-      return toRecord(row);
+      const full = zone.fullName(request.params.name);
+      const record = await findName(db, full);
+      if (record === undefined) throw new NotFoundError(`${full} is not registered`, 'name_not_found');
+      return record;
     },
   );
 
@@ -143,27 +128,33 @@ export function registerNameRoutes(app: FastifyInstance, context: RouteContext):
     '/v1/profile/reverse/:address',
     {
       schema: {
-        params: { type: 'object', properties: { address: ADDRESS_SCHEMA } },
+        params: ADDRESS_PARAMS,
         querystring: querySchema({ ...API_VERSION, sender: ADDRESS_SCHEMA }, ['apiVersion']),
+        response: responses({ 200: { type: 'array', items: NAME_RECORD } }),
       },
     },
-    async (request) => {
-      const address = checkedAddress((request.params as { address: string }).address, 'address');
-      return (await namesOf(address)).map(toRecord);
-    },
+    async (request) => namesOf(db, checkedAddress(request.params.address, 'address')),
   );
 
   app.get(
     '/v1/identity/:address',
     {
       schema: {
-        params: { type: 'object', properties: { address: ADDRESS_SCHEMA } },
+        params: ADDRESS_PARAMS,
         querystring: querySchema({ sender: ADDRESS_SCHEMA }),
+        response: responses({
+          200: {
+            type: 'object',
+            required: ['name', 'avatar'],
+            additionalProperties: false,
+            properties: { name: NULLABLE_TEXT, avatar: NULLABLE_TEXT },
+          },
+        }),
       },
     },
     async (request) => {
-      const address = checkedAddress((request.params as { address: string }).address, 'address');
-      const [first] = await namesOf(address);
+      const address = checkedAddress(request.params.address, 'address');
+      const [first] = await namesOf(db, address);
       const avatar = first?.attributes.find((attribute) => typeof attribute.avatar === 'string')?.avatar;
       return { name: first?.name ?? null, avatar: avatar ?? null };
     },
@@ -173,24 +164,38 @@ export function registerNameRoutes(app: FastifyInstance, context: RouteContext):
     '/v1/profile/suggestions/:name',
     {
       schema: {
-        params: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 300 } } },
+        params: NAME_PARAMS,
         querystring: querySchema({ zone: { type: 'string', maxLength: 253 } }),
+        response: responses({
+          200: {
+            type: 'object',
+            required: ['suggestions'],
+            additionalProperties: false,
+            properties: {
+              suggestions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['name', 'registered'],
+                  additionalProperties: false,
+                  properties: { name: { type: 'string' }, registered: { type: 'boolean' } },
+                },
+              },
+            },
+          },
+        }),
       },
     },
     async (request) => {
-      const { zone: asked } = request.query as { zone?: string };
+      const asked = request.query.zone;
       if (asked !== undefined && asked !== zone.zone) {
         throw new BadRequestError(`"zone" must be ${zone.zone}, got ${asked}`, 'unknown_zone');
       }
-      const label = zone.labelOf((request.params as { name: string }).name);
+      const label = zone.labelOf(request.params.name);
       const candidates = [label, `${label}-wd`, `the-${label}`, `${label}-dock`, `${label}1`, `${label}2`]
         .filter((candidate) => candidate === label || zone.isLabel(candidate))
         .map((candidate) => `${candidate}.${zone.zone}`);
-      const taken = new Set(
-        (await db.selectFrom('names').select('name').where('name', 'in', candidates).execute()).map(
-          (row) => row.name,
-        ),
-      );
+      const taken = await registeredNames(db, candidates);
       const suggestions = candidates
         .map((name) => ({ name, registered: taken.has(name) }))
         .filter((suggestion, index) => index === 0 || !suggestion.registered)

@@ -1,9 +1,10 @@
-import type { OnrampQuoteParams, OnrampUrlParams } from '@walletdock/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config/config.js';
 import { NotConfiguredError, ServiceError, UpstreamError } from '../errors.js';
 import { requestBaseUrl } from '../http/request-base-url.js';
+import { responses } from '../http/response-schemas.js';
 import { querySchema } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
 import { checkoutPage } from '../onramp/checkout-page.js';
 import { CHECKOUT_PATH } from '../onramp/checkout-provider.js';
 import { fallbackOptions, fallbackQuote } from '../onramp/fallback.js';
@@ -60,19 +61,85 @@ const URL_BODY = {
   },
 } as const;
 
+const PAGE_PARAM = { type: 'string', maxLength: 200 } as const;
 const PAGE_QUERY = {
   type: 'object',
-  properties: Object.fromEntries(
-    [
-      'session',
-      'address',
-      'network',
-      'assets',
-      'partnerUserId',
-      'presetFiatAmount',
-      'presetCryptoAmount',
-    ].map((name) => [name, { type: 'string', maxLength: 200 }]),
-  ),
+  properties: {
+    session: PAGE_PARAM,
+    address: PAGE_PARAM,
+    network: PAGE_PARAM,
+    assets: PAGE_PARAM,
+    partnerUserId: PAGE_PARAM,
+    presetFiatAmount: PAGE_PARAM,
+    presetCryptoAmount: PAGE_PARAM,
+  },
+} as const;
+
+const STRING = { type: 'string' } as const;
+
+/**
+ * The response schemas of the provider's answers: they pass through from an {@link OnrampProvider} (yours,
+ * possibly), so every object keeps the fields it has beyond the contract's (`additionalProperties: true`).
+ */
+const OPEN = { type: 'object', additionalProperties: true } as const;
+const AMOUNT = { ...OPEN, properties: { amount: STRING, currency: STRING } } as const;
+
+/** The contract's `OnrampOptions`. */
+const OPTIONS_RESPONSE = {
+  ...OPEN,
+  properties: {
+    purchaseCurrencies: {
+      type: 'array',
+      items: {
+        ...OPEN,
+        properties: {
+          id: STRING,
+          name: STRING,
+          symbol: STRING,
+          networks: {
+            type: 'array',
+            items: {
+              ...OPEN,
+              properties: { name: STRING, display_name: STRING, chain_id: STRING, contract_address: STRING },
+            },
+          },
+        },
+      },
+    },
+    paymentCurrencies: {
+      type: 'array',
+      items: {
+        ...OPEN,
+        properties: {
+          id: STRING,
+          payment_method_limits: {
+            type: 'array',
+            items: { ...OPEN, properties: { id: STRING, min: STRING, max: STRING } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The contract's `OnrampQuote`. */
+const QUOTE_RESPONSE = {
+  ...OPEN,
+  properties: {
+    coinbaseFee: AMOUNT,
+    networkFee: AMOUNT,
+    paymentSubtotal: AMOUNT,
+    paymentTotal: AMOUNT,
+    purchaseAmount: AMOUNT,
+    quoteId: STRING,
+  },
+} as const;
+
+const URL_RESPONSE = {
+  type: 'object',
+  required: ['url'],
+  additionalProperties: false,
+  properties: { url: STRING },
 } as const;
 
 /** Whether a provider's failure is the request's fault (answered as is) rather than the provider's. */
@@ -86,10 +153,11 @@ const refusedRequest = (error: unknown) => error instanceof ServiceError && erro
  * `checkoutUrl`, the stand-in page `GET /onramp/checkout` (no project id) is served too.
  */
 export function registerOnrampRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   provider: OnrampProvider | undefined,
   config: ServerConfig,
 ): void {
+  const app = typed(instance);
   const fallback = fallbackOptions(config.chains);
   /** The provider's answer, or `orElse()` when there is none or it failed. */
   const withFallback = async <T>(
@@ -116,20 +184,25 @@ export function registerOnrampRoutes(
     return answer;
   };
 
-  app.get('/v1/onramp/options', { schema: { querystring: querySchema() } }, (request, reply) =>
-    withFallback(
-      request,
-      reply,
-      (using) => using.options(),
-      () => structuredClone(fallback),
-    ),
+  app.get(
+    '/v1/onramp/options',
+    { schema: { querystring: querySchema(), response: responses({ 200: OPTIONS_RESPONSE }) } },
+    (request, reply) =>
+      withFallback(
+        request,
+        reply,
+        (using) => using.options(),
+        () => structuredClone(fallback),
+      ),
   );
 
   app.post(
     '/v1/onramp/quote',
-    { schema: { querystring: querySchema(), body: QUOTE_BODY } },
+    {
+      schema: { querystring: querySchema(), body: QUOTE_BODY, response: responses({ 200: QUOTE_RESPONSE }) },
+    },
     (request, reply) => {
-      const params = request.body as OnrampQuoteParams;
+      const params = request.body;
       return withFallback(
         request,
         reply,
@@ -141,12 +214,18 @@ export function registerOnrampRoutes(
 
   app.post(
     '/v1/generators/onrampurl',
-    { schema: { querystring: querySchema(), body: URL_BODY } },
+    {
+      schema: {
+        querystring: querySchema(),
+        body: URL_BODY,
+        response: responses({ 200: URL_RESPONSE }, [501, 502]),
+      },
+    },
     async (request) => {
       if (provider === undefined) throw new NotConfiguredError('An on-ramp provider');
       try {
         return {
-          url: await provider.checkoutUrl(request.body as OnrampUrlParams, {
+          url: await provider.checkoutUrl(request.body, {
             serverUrl: requestBaseUrl(request),
           }),
         };
@@ -163,9 +242,16 @@ export function registerOnrampRoutes(
   if (config.onramp?.provider === 'checkout' && config.onramp.checkoutUrl === undefined) {
     app.get(
       CHECKOUT_PATH,
-      { config: { project: 'none' }, schema: { querystring: PAGE_QUERY } },
+      {
+        config: { project: 'none' },
+        schema: {
+          querystring: PAGE_QUERY,
+          // The page is HTML, sent as it is (a string with its Content-Type is never serialised).
+          response: responses({ 200: { type: 'string', description: 'The checkout page (text/html)' } }),
+        },
+      },
       async (request, reply) => {
-        const query = request.query as Record<string, string | undefined>;
+        const { query } = request;
         reply
           .type('text/html; charset=utf-8')
           .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")

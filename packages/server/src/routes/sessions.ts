@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { verifyMessage } from 'viem';
 import { InvalidSignatureError, NotFoundError } from '../errors.js';
 import { requireAdmin } from '../http/admin-auth.js';
+import { responses, SUCCESS_BODY } from '../http/response-schemas.js';
 import { ADDRESS_SCHEMA, querySchema, SIGNATURE_SCHEMA } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
+import { hasSession, recordSession, revokeSession, sessionsOf } from '../sessions/sessions-store.js';
 import { checkedAddress } from './address.js';
 import type { RouteContext } from './context.js';
 
@@ -43,15 +46,59 @@ const SESSION_BODY = {
   },
 } as const;
 
-type SessionBody = {
-  pci: string;
-  project: { id: string; name: string; url?: string; iconUrl?: string };
-  createdAt: number;
-  expiry: number;
-  permissions: { type: string; data: unknown }[];
-  policies: { type: string; data: unknown }[];
-  context: string;
-};
+/** A grant as the responses carry it: its `data` is any JSON, as recorded. */
+const GRANT = {
+  type: 'object',
+  required: ['type', 'data'],
+  additionalProperties: false,
+  properties: { type: { type: 'string' }, data: {} },
+} as const;
+
+/** `{ pcis }`: the contract's `SmartSession`s. */
+const SESSIONS_RESPONSE = {
+  type: 'object',
+  required: ['pcis'],
+  additionalProperties: false,
+  properties: {
+    pcis: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [
+          'pci',
+          'project',
+          'createdAt',
+          'expiry',
+          'permissions',
+          'policies',
+          'context',
+          'revokedAt',
+        ],
+        additionalProperties: false,
+        properties: {
+          pci: { type: 'string' },
+          project: {
+            type: 'object',
+            required: ['id', 'name'],
+            additionalProperties: false,
+            properties: {
+              id: { type: 'string' },
+              name: { type: 'string' },
+              url: { type: 'string' },
+              iconUrl: { type: 'string' },
+            },
+          },
+          createdAt: { type: 'number' },
+          expiry: { type: 'number' },
+          permissions: { type: 'array', items: GRANT },
+          policies: { type: 'array', items: GRANT },
+          context: { type: 'string' },
+          revokedAt: { type: ['number', 'null'] },
+        },
+      },
+    },
+  },
+} as const;
 
 /**
  * Smart sessions, persisted: `GET /v1/sessions/{address}` lists an address's sessions (newest first), `POST
@@ -59,32 +106,16 @@ type SessionBody = {
  * (revoking twice keeps the first `revokedAt`). `PUT /admin/v1/sessions/{address}` (admin token) records a
  * session granted elsewhere (the permission service that creates them is not part of the contract).
  */
-export function registerSessionRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerSessionRoutes(instance: FastifyInstance, context: RouteContext): void {
+  const app = typed(instance);
   const { db } = context;
-  const params = { type: 'object', properties: { address: ADDRESS_SCHEMA } };
+  const params = { type: 'object', required: ['address'], properties: { address: ADDRESS_SCHEMA } } as const;
 
-  app.get('/v1/sessions/:address', { schema: { params, querystring: querySchema() } }, async (request) => {
-    const address = checkedAddress((request.params as { address: string }).address, 'address');
-    const rows = await db
-      .selectFrom('smart_sessions')
-      .selectAll()
-      .where('address', '=', address)
-      .orderBy('created_at', 'desc')
-      .orderBy('pci')
-      .execute();
-    return {
-      pcis: rows.map((row) => ({
-        pci: row.pci,
-        project: row.project,
-        createdAt: Number(row.created_at),
-        expiry: Number(row.expiry),
-        permissions: row.permissions,
-        policies: row.policies,
-        context: row.context,
-        revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
-      })),
-    };
-  });
+  app.get(
+    '/v1/sessions/:address',
+    { schema: { params, querystring: querySchema(), response: responses({ 200: SESSIONS_RESPONSE }) } },
+    async (request) => ({ pcis: await sessionsOf(db, checkedAddress(request.params.address, 'address')) }),
+  );
 
   app.post(
     '/v1/sessions/:address/revoke',
@@ -97,55 +128,31 @@ export function registerSessionRoutes(app: FastifyInstance, context: RouteContex
           required: ['pci', 'signature'],
           properties: { pci: PCI, signature: SIGNATURE_SCHEMA },
         },
+        response: responses({ 200: SUCCESS_BODY }, [401, 404]),
       },
     },
     async (request) => {
-      const address = checkedAddress((request.params as { address: string }).address, 'address');
-      const { pci, signature } = request.body as { pci: string; signature: `0x${string}` };
-      const session = await db
-        .selectFrom('smart_sessions')
-        .select('pci')
-        .where('address', '=', address)
-        .where('pci', '=', pci)
-        .executeTakeFirst();
-      if (session === undefined)
+      const address = checkedAddress(request.params.address, 'address');
+      const { pci, signature } = request.body;
+      if (!(await hasSession(db, address, pci)))
         throw new NotFoundError(`No session ${pci} for ${address}`, 'session_not_found');
       if (!(await verifyMessage({ address, message: pci, signature }))) {
         throw new InvalidSignatureError(`The signature of the pci was not made by ${address}`);
       }
-      await db
-        .updateTable('smart_sessions')
-        .set({ revoked_at: Math.floor(context.now() / 1000) })
-        .where('address', '=', address)
-        .where('pci', '=', pci)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeSession(db, address, pci, Math.floor(context.now() / 1000));
       return { success: true };
     },
   );
 
   app.put(
     '/admin/v1/sessions/:address',
-    { config: { project: 'none' }, schema: { params, body: SESSION_BODY } },
+    {
+      config: { project: 'none' },
+      schema: { params, body: SESSION_BODY, response: responses({ 201: SUCCESS_BODY }, [401, 501]) },
+    },
     async (request, reply) => {
       requireAdmin(request, context.config.adminToken);
-      const address = checkedAddress((request.params as { address: string }).address, 'address');
-      const body = request.body as SessionBody;
-      const values = {
-        pci: body.pci,
-        address,
-        project: JSON.stringify(body.project),
-        created_at: body.createdAt,
-        expiry: body.expiry,
-        permissions: JSON.stringify(body.permissions),
-        policies: JSON.stringify(body.policies),
-        context: body.context,
-      };
-      await db
-        .insertInto('smart_sessions')
-        .values(values)
-        .onConflict((conflict) => conflict.columns(['address', 'pci']).doUpdateSet(values))
-        .execute();
+      await recordSession(db, checkedAddress(request.params.address, 'address'), request.body);
       return reply.code(201).send({ success: true });
     },
   );

@@ -3,13 +3,15 @@ import { maxUint256 } from 'viem';
 import { caip10Of, type EvmTokenId, evmChainIdParam, evmTokenIdParam } from '../chains/caip.js';
 import { BadRequestError, NotConfiguredError } from '../errors.js';
 import { requestBaseUrl } from '../http/request-base-url.js';
+import { responses } from '../http/response-schemas.js';
 import { querySchema } from '../http/route-options.js';
+import { typed } from '../http/type-provider.js';
 import { callQuoter } from '../swap/quoter-call.js';
 import { parseAccount, parseAmount, parseSlippageBps } from '../swap/swap-params.js';
 import type { SwapQuoter, SwapRequest } from '../swap/swap-quoter.js';
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const SWAP_QUERY = { amount: TEXT, userAddress: TEXT, from: TEXT, to: TEXT, gasPrice: TEXT };
+const SWAP_QUERY = { amount: TEXT, userAddress: TEXT, from: TEXT, to: TEXT, gasPrice: TEXT } as const;
 
 const BUILD_TRANSACTION_BODY = {
   type: 'object',
@@ -31,14 +33,101 @@ const BUILD_TRANSACTION_BODY = {
   },
 } as const;
 
-type SwapInput = { from: string; to: string; userAddress: string; amount?: string };
+type SwapInput = { from: string; to: string; userAddress: string };
+
+const STRING = { type: 'string' } as const;
+const FEES = {
+  type: 'object',
+  required: ['gas', 'gasPrice'],
+  additionalProperties: false,
+  properties: { gas: STRING, gasPrice: STRING },
+} as const;
+
+/** `{ tokens }`: the quoter's tokens, passed through (with the fields it adds beyond the contract's `SwapToken`). */
+const TOKENS_RESPONSE = {
+  type: 'object',
+  required: ['tokens'],
+  additionalProperties: false,
+  properties: {
+    tokens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          name: STRING,
+          symbol: STRING,
+          address: STRING,
+          decimals: { type: 'number' },
+          logoUri: STRING,
+          eip2612: { type: 'boolean' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** `{ quotes }`: the contract's `SwapQuote`s. */
+const QUOTES_RESPONSE = {
+  type: 'object',
+  required: ['quotes'],
+  additionalProperties: false,
+  properties: {
+    quotes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'fromAmount', 'fromAccount', 'toAmount', 'toAccount'],
+        additionalProperties: false,
+        properties: {
+          id: { type: ['string', 'null'] },
+          fromAmount: STRING,
+          fromAccount: STRING,
+          toAmount: STRING,
+          toAccount: STRING,
+        },
+      },
+    },
+  },
+} as const;
+
+/** `{ tx }`: the contract's `SwapTransaction` (`eip155` absent with `disableEstimate`). */
+const TRANSACTION_RESPONSE = {
+  type: 'object',
+  required: ['tx'],
+  additionalProperties: false,
+  properties: {
+    tx: {
+      type: 'object',
+      required: ['from', 'to', 'data', 'amount'],
+      additionalProperties: false,
+      properties: { from: STRING, to: STRING, data: STRING, amount: STRING, eip155: FEES },
+    },
+  },
+} as const;
+
+/** `{ tx }`: the contract's `SwapApproveTransaction`. */
+const APPROVE_RESPONSE = {
+  type: 'object',
+  required: ['tx'],
+  additionalProperties: false,
+  properties: {
+    tx: {
+      type: 'object',
+      required: ['from', 'to', 'data', 'value', 'eip155'],
+      additionalProperties: false,
+      properties: { from: STRING, to: STRING, data: STRING, value: STRING, eip155: FEES },
+    },
+  },
+} as const;
 
 /**
  * The swap contract (`/v1/convert/tokens`, `quotes`, `build-transaction`, `build-approve`) over a
  * {@link SwapQuoter}: every input is checked here (CAIP-10 ids, both tokens on one chain the quoter serves,
  * amounts, slippage 0–50 %), then the quoter answers. Without a quoter the routes answer 501 `not_configured`.
  */
-export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | undefined): void {
+export function registerSwapRoutes(instance: FastifyInstance, quoter: SwapQuoter | undefined): void {
+  const app = typed(instance);
   const configured = (): SwapQuoter => {
     if (quoter === undefined) throw new NotConfiguredError('A swap quoter');
     return quoter;
@@ -67,10 +156,15 @@ export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | un
 
   app.get(
     '/v1/convert/tokens',
-    { schema: { querystring: querySchema({ chainId: TEXT }, ['chainId']) } },
+    {
+      schema: {
+        querystring: querySchema({ chainId: TEXT }, ['chainId']),
+        response: responses({ 200: TOKENS_RESPONSE }, [501]),
+      },
+    },
     async (request) => {
       const using = configured();
-      const chainId = evmChainIdParam((request.query as { chainId: string }).chainId, 'chainId');
+      const chainId = evmChainIdParam(request.query.chainId, 'chainId');
       supported(using, chainId);
       const tokens = await callQuoter(using, () => using.tokens(chainId));
       return {
@@ -84,10 +178,15 @@ export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | un
 
   app.get(
     '/v1/convert/quotes',
-    { schema: { querystring: querySchema(SWAP_QUERY, ['amount', 'userAddress', 'from', 'to', 'gasPrice']) } },
+    {
+      schema: {
+        querystring: querySchema(SWAP_QUERY, ['amount', 'userAddress', 'from', 'to', 'gasPrice']),
+        response: responses({ 200: QUOTES_RESPONSE }, [501]),
+      },
+    },
     async (request) => {
       const using = configured();
-      const query = request.query as SwapInput & { amount: string; gasPrice: string };
+      const { query } = request;
       const swap: SwapRequest = { ...swapOf(using, query), amount: positive(query.amount) };
       const gasPrice = parseAmount(query.gasPrice, 'gasPrice');
       const offers = await callQuoter(using, () => using.quote({ ...swap, gasPrice }));
@@ -105,14 +204,16 @@ export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | un
 
   app.post(
     '/v1/convert/build-transaction',
-    { schema: { querystring: querySchema(), body: BUILD_TRANSACTION_BODY } },
+    {
+      schema: {
+        querystring: querySchema(),
+        body: BUILD_TRANSACTION_BODY,
+        response: responses({ 200: TRANSACTION_RESPONSE }, [501]),
+      },
+    },
     async (request) => {
       const using = configured();
-      const body = request.body as SwapInput & {
-        amount: string;
-        eip155: { slippage: string };
-        disableEstimate?: boolean;
-      };
+      const { body } = request;
       const swap: SwapRequest = { ...swapOf(using, body), amount: positive(body.amount) };
       const slippageBps = parseSlippageBps(body.eip155.slippage, 'eip155.slippage');
       const estimateGas = body.disableEstimate !== true;
@@ -135,10 +236,15 @@ export function registerSwapRoutes(app: FastifyInstance, quoter: SwapQuoter | un
 
   app.get(
     '/v1/convert/build-approve',
-    { schema: { querystring: querySchema(SWAP_QUERY, ['userAddress', 'from', 'to']) } },
+    {
+      schema: {
+        querystring: querySchema(SWAP_QUERY, ['userAddress', 'from', 'to']),
+        response: responses({ 200: APPROVE_RESPONSE }, [501]),
+      },
+    },
     async (request) => {
       const using = configured();
-      const query = request.query as SwapInput;
+      const { query } = request;
       const swap = swapOf(using, query);
       const amount = query.amount === undefined ? maxUint256 : parseAmount(query.amount, 'amount');
       const built = await callQuoter(using, () => using.buildApprove({ ...swap, amount }));

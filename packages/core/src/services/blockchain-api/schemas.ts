@@ -1,3 +1,4 @@
+import { CAIP2_PATTERN } from '../../caip/patterns.js';
 import type { CaipNetworkId } from '../../caip/types.js';
 import type { TokenBalance } from '../../controllers/types.js';
 import {
@@ -52,7 +53,7 @@ import type {
 /** A CAIP-2 id (`namespace:reference`); checked loosely, the namespace is not restricted. */
 const caipNetworkId = refine(
   string,
-  (text): text is CaipNetworkId => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(text),
+  (text): text is CaipNetworkId => CAIP2_PATTERN.test(text),
   'a CAIP-2 id',
 );
 

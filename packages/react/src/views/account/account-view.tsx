@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChainNamespace } from '@walletdock/core';
+import type { ChainNamespace, WalletDockClient, WalletDockState } from '@walletdock/core';
 import { useEffect, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
@@ -43,25 +43,13 @@ export default function AccountView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
   const i18n = useViewTranslation();
   const ref = useViewStyles(VIEW_BASE_CSS, MIDDLE_TRUNCATE_CSS, ACCOUNT_CSS);
-  const [balancePending, setBalancePending] = useState(true);
-  const [disconnecting, setDisconnecting] = useState<'one' | 'all' | undefined>(undefined);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
 
   const namespace = state.chains.activeNamespace;
   const account = namespace === undefined ? undefined : state.chains.namespaces[namespace]?.account;
   const network = state.chains.activeCaipNetwork;
   const address = account?.address;
-  const connected: ConnectedNamespace[] = [];
-  for (const [key, entry] of Object.entries(state.chains.namespaces)) {
-    const connectedAddress = entry?.account.status === 'connected' ? entry.account.address : undefined;
-    if (connectedAddress !== undefined) {
-      connected.push({
-        namespace: key as ChainNamespace,
-        address: connectedAddress,
-        image: entry?.account.profileImage,
-      });
-    }
-  }
+  const connected = connectedNamespaces(state.chains.namespaces);
   const several = connected.length > 1;
   // When a namespace goes while the view is shown (Disconnect, or the wallet disconnected), the switcher and
   // "Disconnect all" go too, but their room stays: the tab bar does not move under the pointer.
@@ -74,22 +62,10 @@ export default function AccountView({ client }: ModalViewProps) {
       </div>
     ) : null;
 
-  // Balances of the account on its network; core caches them and guards retries (never throws).
-  const balanceKey = address === undefined ? undefined : `${network?.caipNetworkId}:${address}`;
-  useEffect(() => {
-    if (balanceKey === undefined) return;
-    let current = true;
-    setBalancePending(true);
-    void client.controllers.balances.fetchNativeBalance().finally(() => {
-      if (current) setBalancePending(false);
-    });
-    // Where token balances cannot be shown, the Tokens tab says so itself: asking core would add its toast too.
-    if (client.controllers.balances.tokenBalancesAvailable())
-      void client.controllers.balances.fetchTokenBalances();
-    return () => {
-      current = false;
-    };
-  }, [client, balanceKey]);
+  const balancePending = useBalances(
+    client,
+    address === undefined ? undefined : `${network?.caipNetworkId}:${address}`,
+  );
 
   // The same sections on every namespace (Solana too): where core's NFT or activity service does not serve the
   // namespace, its tab says so (core's `unsupported`) instead of the section missing.
@@ -107,23 +83,7 @@ export default function AccountView({ client }: ModalViewProps) {
     if (namespace !== undefined) client.controllers.chains.setAccount(namespace, { currentTab: index });
   };
 
-  /** Disconnects the active namespace (or every one); closes the modal once no namespace is connected. */
-  const onDisconnect = async (which: 'one' | 'all') => {
-    const { connection, chains, modal } = client.controllers;
-    setDisconnecting(which);
-    try {
-      if (which === 'all') {
-        for (const { namespace: target } of connected) await connection.disconnect(target);
-      } else {
-        await connection.disconnect(namespace);
-      }
-      if (chains.activeAddress() === undefined) await modal.close();
-      else setDisconnecting(undefined); // Another namespace is still connected: the view now shows it.
-    } catch {
-      // Core showed the 'Failed to disconnect' toast; the visitor may try again.
-      setDisconnecting(undefined);
-    }
-  };
+  const [disconnecting, onDisconnect] = useDisconnect(client, namespace, connected);
 
   if (!account || address === undefined) {
     return (
@@ -217,4 +177,74 @@ export default function AccountView({ client }: ModalViewProps) {
       </div>
     </div>
   );
+}
+
+/** The namespaces with a connected account, in the state's order (the switcher's entries). */
+function connectedNamespaces(namespaces: WalletDockState['chains']['namespaces']): ConnectedNamespace[] {
+  const connected: ConnectedNamespace[] = [];
+  for (const [key, entry] of Object.entries(namespaces)) {
+    const connectedAddress = entry?.account.status === 'connected' ? entry.account.address : undefined;
+    if (connectedAddress !== undefined) {
+      connected.push({
+        namespace: key as ChainNamespace,
+        address: connectedAddress,
+        image: entry?.account.profileImage,
+      });
+    }
+  }
+  return connected;
+}
+
+/**
+ * Loads the balances of the account on its network (`balanceKey`: network and address, undefined without an
+ * account) whenever that changes; core caches them and guards retries (never throws). Returns whether the native
+ * balance is still loading.
+ */
+function useBalances(client: WalletDockClient, balanceKey: string | undefined): boolean {
+  const [pending, setPending] = useState(true);
+  useEffect(() => {
+    if (balanceKey === undefined) return;
+    let current = true;
+    setPending(true);
+    void client.controllers.balances.fetchNativeBalance().finally(() => {
+      if (current) setPending(false);
+    });
+    // Where token balances cannot be shown, the Tokens tab says so itself: asking core would add its toast too.
+    if (client.controllers.balances.tokenBalancesAvailable())
+      void client.controllers.balances.fetchTokenBalances();
+    return () => {
+      current = false;
+    };
+  }, [client, balanceKey]);
+  return pending;
+}
+
+/**
+ * The footer's actions, `[disconnecting, onDisconnect]`: `onDisconnect('one')` disconnects the active namespace,
+ * `onDisconnect('all')` every connected one; the modal closes once no namespace is connected, else the view shows
+ * the one still connected. `disconnecting`: the action running, if any.
+ */
+function useDisconnect(
+  client: WalletDockClient,
+  namespace: ChainNamespace | undefined,
+  connected: readonly ConnectedNamespace[],
+) {
+  const [disconnecting, setDisconnecting] = useState<'one' | 'all' | undefined>(undefined);
+  const onDisconnect = async (which: 'one' | 'all') => {
+    const { connection, chains, modal } = client.controllers;
+    setDisconnecting(which);
+    try {
+      if (which === 'all') {
+        for (const { namespace: target } of connected) await connection.disconnect(target);
+      } else {
+        await connection.disconnect(namespace);
+      }
+      if (chains.activeAddress() === undefined) await modal.close();
+      else setDisconnecting(undefined); // Another namespace is still connected: the view now shows it.
+    } catch {
+      // Core showed the 'Failed to disconnect' toast; the visitor may try again.
+      setDisconnecting(undefined);
+    }
+  };
+  return [disconnecting, onDisconnect] as const;
 }

@@ -7,6 +7,20 @@
  * request appearing never moves the tab bar or resizes the modal; a longer list scrolls
  * inside, a shorter one and the loading, empty and error states sit in the same space. An amount is never cut
  * (it is shortened instead): its symbol gives up the space first.
+ *
+ * Notes on the rules (kept here, not as CSS comments, so that they do not travel to every visitor in the string):
+ * - `.wd-account-stage`, the panel's fixed space: the tab panel and, under it, the pending-request notice, which
+ *   takes its height from the panel (the tab bar above and the footer below do not move when a request appears or
+ *   goes).
+ * - `.wd-account-row-end`: the end column takes what it needs up to 55 % of the row: a long NFT name there is cut
+ *   in the middle rather than the row's address on the left being cut to a stub.
+ * - `.wd-account-activity-main`: an Activity row's kind and counterparty ("From 0xa0Ee…9720", already cut to
+ *   head…tail) keep their width: the end column's amount or NFT name yields first (cut in its middle, the whole
+ *   name in its title).
+ * - `.wd-account-quiet--danger`: the error colour darkened toward the text colour: WCAG AA contrast on the
+ *   surface in both themes.
+ * - `.wd-account-segment .wd-account-avatar`: the account's avatar, as on the header's account button, beside the
+ *   namespace and the address.
  */
 export const ACCOUNT_CSS = `
 .wd-account { display: flex; flex-direction: column; gap: 1.6em; padding: 0.4em 1.6em 1.6em; }
@@ -102,8 +116,6 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
   box-shadow: inset 0 0 0 1px var(--wd-border);
 }
 .wd-account-tab:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-/* The panel's fixed space: the tab panel and, under it, the pending-request notice, which takes its height from
-   the panel (the tab bar above and the footer below do not move when a request appears or goes). */
 .wd-account-stage {
   position: relative;
   display: flex;
@@ -141,8 +153,6 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-row--link:hover { background: var(--wd-surface-hover); }
 .wd-account-row--link:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
 .wd-account-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.2em; }
-/* The end column takes what it needs up to 55 % of the row: a long NFT name there is cut in the middle rather
-   than the row's address on the left being cut to a stub. */
 .wd-account-row-end { flex: 0 1 auto; min-width: 0; max-width: 55%; display: flex; flex-direction: column; align-items: flex-end; gap: 0.2em; text-align: right; }
 .wd-account-row-title {
   display: block;
@@ -166,8 +176,6 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-quantity-symbol { display: flex; min-width: 0; }
 .wd-account-row-value[data-direction='in'] { color: color-mix(in srgb, var(--wd-success) 65%, var(--wd-fg)); }
 .wd-account-row-meta { display: flex; align-items: center; gap: 0.5em; }
-/* An Activity row's kind and counterparty ("From 0xa0Ee…9720", already cut to head…tail) keep their width: the
-   end column's amount or NFT name yields first (cut in its middle, the whole name in its title). */
 .wd-account-activity-main { flex: 1 0 auto; max-width: 60%; }
 
 .wd-account-token-icon {
@@ -273,7 +281,6 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-quiet:hover:not(:disabled) { background: var(--wd-surface); color: var(--wd-fg); }
 .wd-account-quiet:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 2px; }
 .wd-account-quiet:disabled { cursor: default; opacity: 0.55; }
-/* The error colour darkened toward the text colour: WCAG AA contrast on the surface in both themes. */
 .wd-account-quiet--danger { color: color-mix(in srgb, var(--wd-error) 75%, var(--wd-fg)); }
 .wd-account-quiet--danger:hover:not(:disabled) { background: color-mix(in srgb, var(--wd-error) 10%, transparent); color: color-mix(in srgb, var(--wd-error) 75%, var(--wd-fg)); }
 
@@ -313,7 +320,6 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
   cursor: default;
 }
 .wd-account-segment:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
-/* The account's avatar, as on the header's account button, beside the namespace and the address. */
 .wd-account-segment .wd-account-avatar { grid-row: span 2; width: 2.6em; height: 2.6em; box-shadow: none; }
 .wd-account-segment-name { grid-column: 2; justify-self: start; font-size: 1.3em; font-weight: 600; }
 .wd-account-segment-address { grid-column: 2; }

@@ -1,10 +1,11 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Connector, DirectoryWallet, WalletDockClient } from '@walletdock/core';
+import type { Connector, DirectoryWallet, WalletDockClient, WalletDockState } from '@walletdock/core';
 import {
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
   useId,
@@ -61,25 +62,31 @@ function SkeletonTile() {
   );
 }
 
-/**
- * AllWallets: the wallet directory as a searchable, virtualised grid of tiles (rows of four, only the rows in
- * view are rendered) that loads the next page as the visitor scrolls. Arrow keys, Home and End move between
- * tiles. Core does the data work (pages, search, filters, images); this view only asks for it. Core's reads
- * never reject: a failed page or search is in `state.walletDirectory.errors` and shows here with "Try again"
- * (a failed search in place of the results; the first page in place of the grid, a later one below it).
- * Wallet names are shown in a `<bdi>`.
- */
-export default function AllWalletsView({ client }: ModalViewProps) {
-  const state = useExternalStore(client);
-  const i18n = useViewTranslation();
-  const directory = client.controllers.walletDirectory;
-  const dir = state.walletDirectory;
-  const rootRef = useViewStyles(VIEW_BASE_CSS, ALL_WALLETS_CSS);
-  const ids = useId();
-  const scrollRef = useRef<HTMLDivElement | null>(null);
-  const inputRef = useRef<HTMLInputElement | null>(null);
+/** The grid's place when there is nothing to show: why, and "Try again" when a read failed (`onRetry`). */
+function EmptyState({ title, retry, onRetry }: { title: string; retry?: string; onRetry?: () => void }) {
+  return (
+    <div className="wd-empty">
+      <p className="wd-empty-title">{title}</p>
+      {onRetry ? (
+        <button type="button" className="wd-button wd-button--small" onClick={onRetry}>
+          <RetryIcon />
+          {retry}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
-  // ─── Search ────────────────────────────────────────────────────────────────────────────────────────
+type Directory = WalletDockState['walletDirectory'];
+
+/**
+ * The search field's term, sent to core's search after a typing pause (SEARCH_DEBOUNCE_MS; an emptied field goes
+ * back to the full list at once), and what the grid shows for it: `[query, setQuery, trimmed, failed, mode,
+ * pending]` — `failed`: the latest search (the term in the field, sent) failed, its error with "Try again" replaces
+ * the results; `mode`: the results of the term are shown; `pending`: the results of the term are not in yet.
+ */
+function useWalletSearch(client: WalletDockClient, dir: Directory) {
+  const directory = client.controllers.walletDirectory;
   const [query, setQuery] = useState(() => client.state.walletDirectory.searchTerm ?? '');
   const sent = useRef(client.state.walletDirectory.searchTerm ?? '');
   const trimmed = query.trim();
@@ -96,16 +103,20 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     const timer = setTimeout(send, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [trimmed, directory]);
-  // The latest search (the term in the field, sent) failed: its error, with "Try again", replaces the results.
-  const searchFailed =
+  const failed =
     trimmed !== '' && trimmed === sent.current && !dir.searching && dir.errors.search !== undefined;
-  const searchMode = dir.searchTerm !== undefined && trimmed !== '' && !searchFailed;
-  const searchPending =
-    trimmed !== '' && !searchFailed && (dir.searching || trimmed !== (dir.searchTerm ?? ''));
+  const mode = dir.searchTerm !== undefined && trimmed !== '' && !failed;
+  const pending = trimmed !== '' && !failed && (dir.searching || trimmed !== (dir.searchTerm ?? ''));
+  return [query, setQuery, trimmed, failed, mode, pending] as const;
+}
 
-  // ─── Pages ─────────────────────────────────────────────────────────────────────────────────────────
-  // Core keeps a failed page's error (its `fetchWallets` never rejects); the modal's prefetch may have failed too.
-  const loadFailed = dir.errors.wallets !== undefined;
+/**
+ * The directory's pages, `[fetchPage, exhausted, firstPageDone]`: `fetchPage` (one read at a time), the first page
+ * when nothing is loaded yet (and the modal's prefetch is not loading it), `exhausted` once a page adds nothing
+ * (e.g. every wallet of it filtered out as installed) and `firstPageDone` once this view's first read ended.
+ */
+function useDirectoryPages(client: WalletDockClient, dir: Directory) {
+  const directory = client.controllers.walletDirectory;
   const [exhausted, setExhausted] = useState(false);
   const [firstPageDone, setFirstPageDone] = useState(false);
   const fetching = useRef(false);
@@ -116,7 +127,6 @@ export default function AllWalletsView({ client }: ModalViewProps) {
       const before = client.state.walletDirectory.wallets.length;
       try {
         await directory.fetchWallets({ page });
-        // A page that adds nothing (e.g. every wallet of it filtered out as installed) ends the list.
         const after = client.state.walletDirectory;
         if (page > 1 && after.errors.wallets === undefined && after.wallets.length === before) {
           setExhausted(true);
@@ -128,11 +138,34 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     },
     [client, directory],
   );
-  // Nothing loaded yet (and the modal's prefetch not loading it): the first page.
   useEffect(() => {
     if (dir.page === 0 && !dir.loading && !firstPageDone) void fetchPage(1);
   }, [dir.page, dir.loading, firstPageDone, fetchPage]);
+  return [fetchPage, exhausted, firstPageDone] as const;
+}
 
+/**
+ * AllWallets: the wallet directory as a searchable, virtualised grid of tiles (rows of four, only the rows in
+ * view are rendered) that loads the next page as the visitor scrolls. Arrow keys, Home and End move between
+ * tiles. Core does the data work (pages, search, filters, images); this view only asks for it. Core's reads
+ * never reject: a failed page or search is in `state.walletDirectory.errors` and shows here with "Try again"
+ * (a failed search in place of the results; the first page in place of the grid, a later one below it).
+ * Wallet names are shown in a `<bdi>`.
+ */
+export default function AllWalletsView({ client }: ModalViewProps) {
+  const state = useExternalStore(client);
+  const i18n = useViewTranslation();
+  const directory = client.controllers.walletDirectory;
+  const dir = state.walletDirectory;
+  const rootRef = useViewStyles(VIEW_BASE_CSS, ALL_WALLETS_CSS);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const ids = useId();
+  const [query, setQuery, trimmed, searchFailed, searchMode, searchPending] = useWalletSearch(client, dir);
+  const [fetchPage, exhausted, firstPageDone] = useDirectoryPages(client, dir);
+
+  // Core keeps a failed page's error (its `fetchWallets` never rejects); the modal's prefetch may have failed too.
+  const loadFailed = dir.errors.wallets !== undefined;
   const items = searchFailed ? [] : searchMode ? dir.search : dir.filtered;
   const hasMore =
     !searchMode &&
@@ -148,86 +181,14 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     !searchFailed &&
     (dir.loading || (dir.page === 0 && !firstPageDone));
 
-  const installedByRdns = useMemo(() => {
-    const map = new Map<string, Connector>();
-    for (const connector of state.connectors.connectors) {
-      const rdns = connector.info?.rdns;
-      if (rdns && !map.has(rdns)) map.set(rdns, connector);
-    }
-    return map;
-  }, [state.connectors.connectors]);
-
-  // ─── Virtualised rows ──────────────────────────────────────────────────────────────────────────────
-  const [emPx, setEmPx] = useState(10);
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    const size = element
-      ? Number.parseFloat(element.ownerDocument.defaultView?.getComputedStyle(element).fontSize ?? '')
-      : Number.NaN;
-    if (size > 0) setEmPx(size);
-  }, []);
-  const rowHeight = ROW_EM * emPx;
   const walletRows = Math.ceil(items.length / COLUMNS);
-  const rowCount = walletRows + (hasMore ? 1 : 0);
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN_ROWS,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' size changes with the font size.
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-  const rows = virtualizer.getVirtualItems();
-  const lastRow = rows[rows.length - 1]?.index ?? -1;
+  const grid = useWalletGrid(scrollRef, inputRef, walletRows + (hasMore ? 1 : 0), items.length);
+  const { lastRow, focusTile } = grid;
 
   // Infinite scroll: the loader row (or the row before it) is in view → the next page.
   useEffect(() => {
     if (hasMore && !dir.loading && lastRow >= walletRows - 1) void fetchPage(dir.page + 1);
   }, [hasMore, dir.loading, dir.page, lastRow, walletRows, fetchPage]);
-
-  // ─── Grid navigation (roving tabindex) ─────────────────────────────────────────────────────────────
-  const [active, setActive] = useState(0);
-  const pendingFocus = useRef<number | undefined>(undefined);
-  const firstRendered = (rows[0]?.index ?? 0) * COLUMNS;
-  const lastRendered = Math.min(items.length, (lastRow + 1) * COLUMNS) - 1;
-  const tabbable = active >= firstRendered && active <= lastRendered ? active : firstRendered;
-  const focusTile = (index: number) => {
-    const target = Math.max(0, Math.min(items.length - 1, index));
-    setActive(target);
-    pendingFocus.current = target;
-    virtualizer.scrollToIndex(Math.floor(target / COLUMNS), { align: 'auto' });
-  };
-  useEffect(() => {
-    const index = pendingFocus.current;
-    if (index === undefined) return;
-    const tile = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    if (tile) {
-      tile.focus();
-      pendingFocus.current = undefined;
-    }
-  });
-  const onGridKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const index = Number((event.target as HTMLElement).dataset.index);
-    if (Number.isNaN(index)) return;
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      ArrowDown: index + COLUMNS,
-      ArrowUp: index - COLUMNS,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    if (event.key === 'ArrowUp' && index < COLUMNS) {
-      inputRef.current?.focus();
-      return;
-    }
-    focusTile(next);
-  };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && query !== '') {
@@ -239,51 +200,15 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     }
   };
 
-  // ─── Render ────────────────────────────────────────────────────────────────────────────────────────
-  /** A tile: one button named by the wallet (its text), the "Installed" badge beside it as its description. */
-  const tile = (wallet: DirectoryWallet, index: number) => {
-    const installed = wallet.rdns ? installedByRdns.get(wallet.rdns) : undefined;
-    const badgeId = `${ids}badge-${index}`;
-    return (
-      <>
-        <button
-          type="button"
-          className="wd-aw-tile"
-          data-index={index}
-          data-wallet-id={wallet.id}
-          tabIndex={index === tabbable ? 0 : -1}
-          aria-describedby={installed ? badgeId : undefined}
-          onFocus={() => setActive(index)}
-          onClick={() => openWallet(client, wallet, installed)}
-        >
-          <WalletImage src={undefined} imageId={wallet.image_id || undefined} client={client} size={5.6} />
-          <span className="wd-aw-name">
-            <bdi>{wallet.name}</bdi>
-          </span>
-        </button>
-        {installed ? (
-          <span className="wd-aw-badge" id={badgeId}>
-            {i18n.t('connect.installed')}
-          </span>
-        ) : null}
-      </>
-    );
-  };
-
+  const retry = i18n.t('common.retry');
   let body: ReactNode;
   if (searchFailed) {
     body = (
-      <div className="wd-empty">
-        <p className="wd-empty-title">{i18n.t('allWallets.searchFailed')}</p>
-        <button
-          type="button"
-          className="wd-button wd-button--small"
-          onClick={() => void directory.retry('search')}
-        >
-          <RetryIcon />
-          {i18n.t('common.retry')}
-        </button>
-      </div>
+      <EmptyState
+        title={i18n.t('allWallets.searchFailed')}
+        retry={retry}
+        onRetry={() => void directory.retry('search')}
+      />
     );
   } else if (firstLoad) {
     body = (
@@ -298,71 +223,29 @@ export default function AllWalletsView({ client }: ModalViewProps) {
     );
   } else if (items.length === 0 && loadFailed) {
     body = (
-      <div className="wd-empty">
-        <p className="wd-empty-title">{i18n.t('allWallets.loadFailed')}</p>
-        <button type="button" className="wd-button wd-button--small" onClick={() => void fetchPage(1)}>
-          <RetryIcon />
-          {i18n.t('common.retry')}
-        </button>
-      </div>
+      <EmptyState title={i18n.t('allWallets.loadFailed')} retry={retry} onRetry={() => void fetchPage(1)} />
     );
   } else if (items.length === 0 && !searchPending) {
     body = (
-      <div className="wd-empty">
-        <p className="wd-empty-title">
-          {searchMode
+      <EmptyState
+        title={
+          searchMode
             ? i18n.t('allWallets.noResultsFor', { query: dir.searchTerm ?? trimmed })
-            : i18n.t('allWallets.noResults')}
-        </p>
-      </div>
+            : i18n.t('allWallets.noResults')
+        }
+      />
     );
   } else {
     body = (
-      <ul
-        className="wd-aw-grid"
-        style={{ height: virtualizer.getTotalSize() }}
-        aria-label={i18n.t('allWallets.title')}
-        onKeyDown={onGridKeyDown}
-      >
-        {rows.flatMap((row) =>
-          Array.from({ length: COLUMNS }, (_, column) => {
-            const index = row.index * COLUMNS + column;
-            const wallet = items[index];
-            const style = { top: row.start, left: `${column * 25}%`, height: row.size };
-            if (wallet) {
-              return (
-                <li
-                  key={wallet.id}
-                  className="wd-aw-cell"
-                  style={style}
-                  aria-setsize={searchMode || !hasMore ? items.length : -1}
-                  aria-posinset={index + 1}
-                >
-                  {tile(wallet, index)}
-                </li>
-              );
-            }
-            if (row.index < walletRows) return null; // the last row's empty cells
-            return (
-              <li key={LOADER_KEYS[column]} className="wd-aw-cell" style={style} aria-hidden="true">
-                <SkeletonTile />
-              </li>
-            );
-          }),
-        )}
-      </ul>
+      <WalletGrid
+        client={client}
+        connectors={state.connectors.connectors}
+        items={items}
+        setSize={searchMode || !hasMore ? items.length : -1}
+        grid={grid}
+      />
     );
   }
-
-  const status = searchFailed
-    ? i18n.t('allWallets.searchFailed')
-    : searchPending
-      ? i18n.t('allWallets.loading')
-      : searchMode
-        ? i18n.t('allWallets.count', { count: items.length })
-        : firstLoad
-          ? i18n.t('allWallets.loading')
-          : '';
 
   return (
     <div ref={rootRef} className="wd-aw">
@@ -396,14 +279,196 @@ export default function AllWalletsView({ client }: ModalViewProps) {
               onClick={() => void fetchPage(dir.page + 1)}
             >
               <RetryIcon />
-              {i18n.t('common.retry')}
+              {retry}
             </button>
           </div>
         ) : null}
       </div>
       <p className="wd-visually-hidden" role="status">
-        {status}
+        {searchFailed
+          ? i18n.t('allWallets.searchFailed')
+          : searchPending || firstLoad
+            ? i18n.t('allWallets.loading')
+            : searchMode
+              ? i18n.t('allWallets.count', { count: items.length })
+              : ''}
       </p>
     </div>
+  );
+}
+
+/**
+ * The virtualised grid: its rows (ROW_EM high, in the scroll element's font size, re-measured when that changes)
+ * and its keyboard navigation (roving tabindex): one tile is tabbable (the last focused one while it is rendered,
+ * else the first rendered one); arrow keys, Home and End move focus between tiles, scrolling the target's row into
+ * view first (the tile is focused once rendered); ArrowUp from the first row goes back to the search field.
+ */
+function useWalletGrid(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  inputRef: RefObject<HTMLInputElement | null>,
+  rowCount: number,
+  count: number,
+) {
+  const [emPx, setEmPx] = useState(10);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    const size = element
+      ? Number.parseFloat(element.ownerDocument.defaultView?.getComputedStyle(element).fontSize ?? '')
+      : Number.NaN;
+    if (size > 0) setEmPx(size);
+  }, [scrollRef]);
+  const rowHeight = ROW_EM * emPx;
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' size changes with the font size.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows[rows.length - 1]?.index ?? -1;
+
+  const [active, setActive] = useState(0);
+  const pendingFocus = useRef<number | undefined>(undefined);
+  const firstRendered = (rows[0]?.index ?? 0) * COLUMNS;
+  const lastRendered = Math.min(count, (lastRow + 1) * COLUMNS) - 1;
+  const focusTile = (index: number) => {
+    const target = Math.max(0, Math.min(count - 1, index));
+    setActive(target);
+    pendingFocus.current = target;
+    virtualizer.scrollToIndex(Math.floor(target / COLUMNS), { align: 'auto' });
+  };
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === undefined) return;
+    const tile = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (tile) {
+      tile.focus();
+      pendingFocus.current = undefined;
+    }
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const index = Number((event.target as HTMLElement).dataset.index);
+    if (Number.isNaN(index)) return;
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      ArrowDown: index + COLUMNS,
+      ArrowUp: index - COLUMNS,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    if (event.key === 'ArrowUp' && index < COLUMNS) inputRef.current?.focus();
+    else focusTile(next);
+  };
+  return {
+    virtualizer,
+    rows,
+    lastRow,
+    tabbable: active >= firstRendered && active <= lastRendered ? active : firstRendered,
+    setActive,
+    focusTile,
+    onKeyDown,
+  };
+}
+
+/**
+ * The grid of the directory's wallets: only the rows in view are rendered (absolutely placed in a list as high as
+ * all rows), with a row of placeholder tiles after the last one while more pages can load. `setSize`: the
+ * list's size for assistive technology (-1: unknown, more pages to come).
+ */
+function WalletGrid({
+  client,
+  connectors,
+  items,
+  setSize,
+  grid,
+}: {
+  client: WalletDockClient;
+  /** The connectors found in the page: a directory wallet among them shows "Installed" and connects with it. */
+  connectors: WalletDockState['connectors']['connectors'];
+  items: readonly DirectoryWallet[];
+  setSize: number;
+  grid: ReturnType<typeof useWalletGrid>;
+}) {
+  const i18n = useViewTranslation();
+  const idPrefix = useId();
+  const walletRows = Math.ceil(items.length / COLUMNS);
+  const installedByRdns = useMemo(() => {
+    const map = new Map<string, Connector>();
+    for (const connector of connectors) {
+      const rdns = connector.info?.rdns;
+      if (rdns && !map.has(rdns)) map.set(rdns, connector);
+    }
+    return map;
+  }, [connectors]);
+
+  return (
+    <ul
+      className="wd-aw-grid"
+      style={{ height: grid.virtualizer.getTotalSize() }}
+      aria-label={i18n.t('allWallets.title')}
+      onKeyDown={grid.onKeyDown}
+    >
+      {grid.rows.flatMap((row) =>
+        Array.from({ length: COLUMNS }, (_, column) => {
+          const index = row.index * COLUMNS + column;
+          const wallet = items[index];
+          const style = { top: row.start, left: `${column * 25}%`, height: row.size };
+          if (wallet) {
+            // A tile: one button named by the wallet (its text), the "Installed" badge beside it as its description.
+            const installed = wallet.rdns ? installedByRdns.get(wallet.rdns) : undefined;
+            const badgeId = `${idPrefix}badge-${index}`;
+            return (
+              <li
+                key={wallet.id}
+                className="wd-aw-cell"
+                style={style}
+                aria-setsize={setSize}
+                aria-posinset={index + 1}
+              >
+                <button
+                  type="button"
+                  className="wd-aw-tile"
+                  data-index={index}
+                  data-wallet-id={wallet.id}
+                  tabIndex={index === grid.tabbable ? 0 : -1}
+                  aria-describedby={installed ? badgeId : undefined}
+                  onFocus={() => grid.setActive(index)}
+                  onClick={() => openWallet(client, wallet, installed)}
+                >
+                  <WalletImage
+                    src={undefined}
+                    imageId={wallet.image_id || undefined}
+                    client={client}
+                    size={5.6}
+                  />
+                  <span className="wd-aw-name">
+                    <bdi>{wallet.name}</bdi>
+                  </span>
+                </button>
+                {installed ? (
+                  <span className="wd-aw-badge" id={badgeId}>
+                    {i18n.t('connect.installed')}
+                  </span>
+                ) : null}
+              </li>
+            );
+          }
+          if (row.index < walletRows) return null; // the last row's empty cells
+          return (
+            <li key={LOADER_KEYS[column]} className="wd-aw-cell" style={style} aria-hidden="true">
+              <SkeletonTile />
+            </li>
+          );
+        }),
+      )}
+    </ul>
   );
 }

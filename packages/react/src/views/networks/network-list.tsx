@@ -7,7 +7,7 @@ import {
   type KnownChainNamespace,
   type WalletDockClient,
 } from '@walletdock/core';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
@@ -62,6 +62,30 @@ function groupsOf(networks: readonly CaipNetwork[]): [ChainNamespace, CaipNetwor
 }
 
 /**
+ * Arrow keys, Home and End on a network button: focus moves to the next, previous, first or last enabled network
+ * button of the list (wrapping around), across the namespace groups.
+ */
+function moveBetweenNetworks(event: KeyboardEvent<HTMLButtonElement>): void {
+  const keys = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'Home', 'End'];
+  if (!keys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+  const list = event.currentTarget.closest('.wd-networks');
+  const buttons = [
+    ...(list?.querySelectorAll<HTMLButtonElement>(`button[${NETWORK_ATTRIBUTE}]`) ?? []),
+  ].filter((button) => !button.disabled);
+  if (buttons.length === 0) return;
+  const index = buttons.indexOf(event.currentTarget);
+  const last = buttons.length - 1;
+  let next: number;
+  if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = last;
+  else if (event.key === 'ArrowDown' || event.key === 'ArrowRight')
+    next = index < 0 || index === last ? 0 : index + 1;
+  else next = index <= 0 ? last : index - 1;
+  event.preventDefault();
+  buttons[next]?.focus();
+}
+
+/**
  * The app's networks (`client.options.networks`) as a list of buttons that switch to one through core
  * (`chains.switchNetwork`, which applies the spec's rules). While a switch is pending its row says so, with
  * the hint to approve it in the wallet when a wallet is asked, and the other rows are disabled. A visitor's
@@ -80,7 +104,6 @@ export function NetworkList({
   const state = useExternalStore(client);
   const i18n = useViewTranslation();
   const headingId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<CaipNetwork | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const groups = groupsOf(
@@ -128,25 +151,6 @@ export function NetworkList({
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void {
-    const keys = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'Home', 'End'];
-    if (!keys.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const buttons = [
-      ...(rootRef.current?.querySelectorAll<HTMLButtonElement>(`button[${NETWORK_ATTRIBUTE}]`) ?? []),
-    ].filter((button) => !button.disabled);
-    if (buttons.length === 0) return;
-    const index = buttons.indexOf(event.currentTarget);
-    const last = buttons.length - 1;
-    let next: number;
-    if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowRight')
-      next = index < 0 || index === last ? 0 : index + 1;
-    else next = index <= 0 ? last : index - 1;
-    event.preventDefault();
-    buttons[next]?.focus();
-  }
-
   const renderList = (
     networks: CaipNetwork[],
     labelling: { 'aria-labelledby': string } | { 'aria-label': string },
@@ -165,7 +169,7 @@ export function NetworkList({
               aria-busy={switching ? 'true' : undefined}
               disabled={pending !== undefined && !switching}
               onClick={() => void choose(network)}
-              onKeyDown={onKeyDown}
+              onKeyDown={moveBetweenNetworks}
             >
               <NetworkImage network={network} client={client} />
               <span className="wd-networks-text">
@@ -197,7 +201,7 @@ export function NetworkList({
   );
 
   return (
-    <div className="wd-networks" ref={rootRef}>
+    <div className="wd-networks">
       {failed ? (
         <p className="wd-networks-error" role="alert">
           <WarningIcon />

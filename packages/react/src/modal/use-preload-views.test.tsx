@@ -1,0 +1,96 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyView } from '../views/lazy-view.js';
+import { usePreloadViews } from './use-preload-views.js';
+import type { ModalViewRegistry } from './views.js';
+
+// Idle-time work, run by a stubbed requestIdleCallback: `idle()` runs the callbacks waiting now.
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+let root: Root | undefined;
+let waiting: (() => void)[] = [];
+
+beforeEach(() => {
+  waiting = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+    waiting[handle - 1] = () => {};
+  });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+function idle(): void {
+  const now = waiting;
+  waiting = [];
+  act(() => {
+    for (const callback of now) callback();
+  });
+}
+
+function render(element: React.ReactNode): void {
+  root ??= createRoot(document.createElement('div'));
+  act(() => root?.render(element));
+}
+
+function counted() {
+  const view = lazyView(async () => ({ default: () => null }));
+  const preload = vi.spyOn(view, 'preload');
+  return { view, preload };
+}
+
+function Probe({ shown, views }: { shown: boolean; views: ModalViewRegistry }) {
+  usePreloadViews(shown, views);
+  return null;
+}
+
+function EagerView() {
+  return null;
+}
+
+describe('usePreloadViews', () => {
+  it('loads the lazy views once shown, one per idle period, once', async () => {
+    const a = counted();
+    const b = counted();
+    const views: ModalViewRegistry = { Account: a.view, Networks: b.view, Connect: EagerView };
+    render(<Probe shown={false} views={views} />);
+    idle();
+    expect(a.preload).not.toHaveBeenCalled();
+
+    render(<Probe shown views={views} />);
+    expect(a.preload).not.toHaveBeenCalled();
+    idle();
+    expect([a.preload.mock.calls.length, b.preload.mock.calls.length]).toEqual([1, 0]);
+    idle();
+    expect([a.preload.mock.calls.length, b.preload.mock.calls.length]).toEqual([1, 1]);
+    idle();
+    await act(async () => {});
+
+    render(<Probe shown={false} views={views} />);
+    render(<Probe shown views={views} />);
+    idle();
+    idle();
+    expect([a.preload.mock.calls.length, b.preload.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('stops when the dialog is no longer shown', () => {
+    const a = counted();
+    render(<Probe shown views={{ Account: a.view }} />);
+    render(<Probe shown={false} views={{ Account: a.view }} />);
+    idle();
+    expect(a.preload).not.toHaveBeenCalled();
+  });
+});

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 /**
- * Directory icons are untrusted input (issue 24). What the modal shows of an icon is always an object URL of a
+ * Directory icons are untrusted input. What the modal shows of an icon is always an object URL of a
  * PNG (or another raster type) that core built from sniffed bytes — an SVG icon only as the PNG drawn of it —
  * so "Open image in new tab" on a scripted SVG runs nothing at the host's origin; an icon is downloaded only
  * up to 256 KB, and the list shows its tiles whatever the icons do.

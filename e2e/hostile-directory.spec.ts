@@ -14,7 +14,7 @@ import {
 } from './hostile-directory-fixtures.js';
 
 /**
- * A wallet directory is untrusted input (issue 24). The demo's two production builds (React 19 and React 18.3,
+ * A wallet directory is untrusted input. The demo's two production builds (React 19 and React 18.3,
  * the ends of the peer range), on a desktop and a phone viewport, are served against a hostile directory of
  * @walletdock/testing (`startHostileDirectory`: the local directory proxied and altered per scenario) — script
  * and scheme-less links, scripted / 20 MB / hanging icons, odd ids, hostile names and malformed answers for every

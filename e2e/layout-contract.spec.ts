@@ -4,7 +4,7 @@ import { installInjectedWallet, installSolanaWallet } from '@walletdock/testing/
 import { expect, test } from './fixtures.js';
 
 /**
- * Issue 12, item 3, "the layout contract": the modal's height changes only between views, never within a view
+ * The layout contract (ARCHITECTURE.md): the modal's height changes only between views, never within a view
  * because data arrived or a toast showed; text is cut in the middle, never mid-number, with the full value in
  * its title. Against the demo's production build and the local stack. The dev accounts used here are only read.
  */

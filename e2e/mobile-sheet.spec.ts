@@ -2,7 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 /**
- * The phone layout's bottom sheet (issue 12): a visible drag handle; a drag down from it closes the modal, a
+ * The phone layout's bottom sheet: a visible drag handle; a drag down from it closes the modal, a
  * short drag springs back. On a Pixel 7 viewport, with touch.
  */
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];

@@ -4,7 +4,7 @@ import { installInjectedWallet, installSolanaWallet } from '@walletdock/testing/
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
 
 /**
- * Issue 7's journey on the demo's production build, against the local stack: an EVM wallet (EIP-6963, anvil) and
+ * The multi-chain journey on the demo's production build, against the local stack: an EVM wallet (EIP-6963, anvil) and
  * a Solana wallet (Wallet Standard, the LiteSVM chain) in one page, both connected, switching between the
  * namespaces, a transaction on each namespace's own chain, per-namespace disconnect, and a reload that restores
  * both without a prompt. Keys stay in the test process. Dev accounts: EVM #8 and Solana #1 (no other spec uses

@@ -4,7 +4,7 @@ import { installInjectedWallet, installSolanaWallet } from '@walletdock/testing/
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
 
 /**
- * Issue 12, "Gaps a newcomer feels": the "I don't have a wallet" help, WalletConnect on a phone (wallet apps
+ * What a newcomer needs: the "I don't have a wallet" help, WalletConnect on a phone (wallet apps
  * opened with the pairing URI), the Solana account's tabs, and UnsupportedChain naming the network for people
  * and offering an EVM wallet no Solana network. Dev accounts: EVM #4, Solana #2 (reads only).
  */

@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.js';
 import { test as buildsTest, DEMO_BUILDS } from './hostile-directory-fixtures.js';
 
 /**
- * A wallet that never answers a signing or transaction request (issue 24): the visitor is not stuck on
+ * A wallet that never answers a signing or transaction request: the visitor is not stuck on
  * "Confirm the request in your wallet…". The request is cancelled from the demo's card or from the modal's
  * Account view; the card then reads "Request cancelled" and works again. EIP-1193 gives a page no way to
  * withdraw a request, so the wallet still holds it: when it answers late, nothing on the page changes.

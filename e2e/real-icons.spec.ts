@@ -4,7 +4,7 @@ import { installInjectedWallet } from '@walletdock/testing/playwright';
 import { expect, test } from './fixtures.js';
 
 /**
- * Real wallets and real icons (issue 12, "Placeholder art"): the local directory lists real wallets with their
+ * Real wallets and real icons ("Placeholder art"): the local directory lists real wallets with their
  * `@web3icons/core` logos, the networks show their icons — all loaded lazily through core's image loader (an
  * SVG only as the PNG drawn of it) and only once the visitor opened the modal — and the header's account button
  * shows the Account view's gradient avatar. Screenshots of the views go to /work/shots/icons/ (or

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_BUILDS, expect, test } from './hostile-directory-fixtures.js';
 
 /**
- * Escape in All Wallets' search box (issue 12): with text it clears the text and keeps the modal open; in an
+ * Escape in All Wallets' search box: with text it clears the text and keeps the modal open; in an
  * empty field it closes the modal — in a real browser, where `type="search"` has its own Escape handling, on the
  * React 19 and the React 18.3 builds of the demo.
  */

@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.js';
 import { test as buildsTest, DEMO_BUILDS } from './hostile-directory-fixtures.js';
 
 /**
- * Sign-in (issue 13) on the demo's production build, against the local stack and its reference sign-in backend
+ * Sign-in on the demo's production build, against the local stack and its reference sign-in backend
  * (`stack.services.siwxUrl`, @walletdock/testing's startSiwxServer): the demo's `?signin=on|required` gives its
  * client the backend's SIWXConfig. Every journey checks the backend itself (`GET /siwx/session` from the page,
  * with the HttpOnly session cookie), not only what the page shows.

@@ -6,7 +6,7 @@ import { HYDRATED_ATTRIBUTE, SSR_MISMATCH_GLOBAL, type SsrAppConfig } from './ss
 import { buildSsrApp, type SsrBuild, type SsrServer, serveSsrPage, ssrPage } from './ssr/ssr-server.js';
 
 /**
- * Issue 6: the provider, the modal host and the buttons render with `renderToString` under Node, and the same app
+ * the provider, the modal host and the buttons render with `renderToString` under Node, and the same app
  * hydrates in Chromium without a hydration warning — for a first visit and for a returning visitor whose browser
  * holds a connection the server cannot know about. The app is e2e/ssr/app.tsx, bundled for Node and for the
  * browser with esbuild (React development builds, which report every mismatch), against the local stack.

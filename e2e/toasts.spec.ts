@@ -4,7 +4,7 @@ import { installInjectedWallet } from '@walletdock/testing/playwright';
 import { expect, test } from './fixtures.js';
 
 /**
- * Issue 12, item 2: a toast never covers the view (it sits in a slot under the header and pushes the view
+ * a toast never covers the view (it sits in a slot under the header and pushes the view
  * down), belongs to the view it was raised in (gone on a view change and at the next opening), and a list whose
  * service is down says so in the list, with "Try again", instead of "No tokens yet" next to a toast.
  * Against the demo's production build and the local stack; "services down" is the services server's test-only

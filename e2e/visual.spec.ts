@@ -15,7 +15,7 @@ import {
 } from './visual-fixtures.js';
 
 /**
- * Visual regression (issue 12): every view of the modal, in light and dark, English and German, on a desktop
+ * Visual regression: every view of the modal, in light and dark, English and German, on a desktop
  * window and a phone (the bottom sheet), against the demo's production build and the local stack. Each test
  * reaches its states once and shoots the four looks of each in place. Baselines: e2e/visual.spec.ts-snapshots/;
  * after an intended change of the modal's look, regenerate them with

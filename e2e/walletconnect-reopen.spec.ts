@@ -3,7 +3,7 @@ import { createWalletConnectWallet } from '@walletdock/testing';
 import { expect, test } from './fixtures.js';
 
 /**
- * WalletConnect works more than once per page load (issue 12 item 1): the visitor opens the WalletConnect view,
+ * WalletConnect works more than once per page load : the visitor opens the WalletConnect view,
  * goes back, and opens it again; each opening shows a QR code (the still-valid pending pairing or a fresh one),
  * never a "Generating QR code…" that lasts for good, and the wallet can pair with the last one shown.
  */

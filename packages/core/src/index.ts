@@ -16,7 +16,7 @@ export type {
   Connector,
   ConnectorType,
 } from './adapter/types.js';
-// adapter kit (issue 11, one statement): createAdapterBase, sessions, connector list, WalletConnect link/session,
+// adapter kit (one statement): createAdapterBase, sessions, connector list, WalletConnect link/session,
 // networks, errors, RPC retry, base58 — see src/adapter-kit/index.ts
 export * from './adapter-kit/index.js';
 export { defaultAccountType } from './caip/account-type.js';

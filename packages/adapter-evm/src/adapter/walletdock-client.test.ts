@@ -95,7 +95,7 @@ describe('evmAdapter inside a WalletDock client', () => {
     await expect(
       dock.controllers.connection.connect({ namespace: 'eip155', connectorId: 'injected' }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError);
-    // The connecting view's heading says it; core raises no toast for a rejected connect (issue 12).
+    // The connecting view's heading says it; core raises no toast for a rejected connect.
     expect(dock.state.toast.open).toBe(false);
     expect(dock.state.chains.namespaces.eip155?.account.status).toBe('disconnected');
     dock.destroy();

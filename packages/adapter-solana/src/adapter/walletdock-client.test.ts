@@ -104,7 +104,7 @@ describe('solanaAdapter inside a WalletDock client', () => {
     await expect(
       dock.controllers.connection.connect({ namespace: 'solana', connectorId: wallet.info.name }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError);
-    expect(dock.state.toast.open).toBe(false); // the connecting view's heading says it (issue 12)
+    expect(dock.state.toast.open).toBe(false); // the connecting view's heading says it
     expect(dock.state.chains.namespaces.solana?.account.status).toBe('disconnected');
 
     wallet.setMode('approve');

@@ -55,7 +55,7 @@ type Target = {
  * - Entries whose `quantity.decimals` is '0' are dropped; the result goes to `account.tokenBalance`, the cache,
  *   and `lastRetry` is cleared.
  * - A failure empties the list and sets `lastRetry` (the Tokens tab shows the error with "Try again"); no
- *   toast, so that the visitor reads one message, not two (issue 12). It never throws.
+ *   toast, so that the visitor reads one message, not two. It never throws.
  *
  * `retryTokenBalances()` is the visitor's "Try again": it clears the 30 s guard (which holds back automatic
  * reloads, not a deliberate press) and loads again.

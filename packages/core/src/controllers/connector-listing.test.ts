@@ -445,7 +445,7 @@ describe('buildConnectorListing: row contents', () => {
       { recentWallets: [recent('r')], directory: [dir('r')] },
       'img-r',
     ],
-  ])('the directory image a row holds (issue 24): %s', (_name, overrides, expected) => {
+  ])('the directory image a row holds: %s', (_name, overrides, expected) => {
     const [entry] = buildConnectorListing(input({ sections: ALL_SECTIONS.slice(1), ...overrides }));
     expect(entry?.imageId).toBe(expected);
   });

@@ -106,7 +106,7 @@ export function createModal(ctx: WalletDockContext, deps: ModalDeps): ModalContr
       state.hasOpened = true;
       try {
         // The hooks (prefetches, loading the connect flow's code) run after the click's task, so that the
-        // dialog's first frame does not wait for them (issue 11: click → first wallet on a slow phone).
+        // dialog's first frame does not wait for them (click → first wallet on a slow phone).
         await yieldToBrowser();
         await runOpenHooks();
       } finally {

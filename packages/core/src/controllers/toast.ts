@@ -13,7 +13,7 @@ type PendingToast = { variant: ToastVariant; message: string; autoClose: boolean
  * a toast that is waiting to be shown. While hidden, `variant` and `message` keep the last toast's values so
  * that a view can animate it out.
  *
- * A toast belongs to the place it was raised in (issue 12): `setPlace(place)` tells the toast where the visitor
+ * A toast belongs to the place it was raised in: `setPlace(place)` tells the toast where the visitor
  * is — the modal's view while the modal is open, `undefined` while it is closed (`createWalletDock` calls it
  * synchronously on every router or modal change). A move to another place hides the toast (and drops one
  * waiting to be shown). A toast raised while the place is `undefined` (the modal is closed) is not shown: nobody

@@ -224,7 +224,7 @@ describe('wallet directory', () => {
     expect(server.imageRequests()).toHaveLength(20);
     expect(Object.keys(directory.state.images)).toHaveLength(20);
     expect(directory.imageUrl('img-10')).toMatch(/^blob:/);
-    // Past the first 20, an image is requested only when a tile shows it (issue 24): no URL until then.
+    // Past the first 20, an image is requested only when a tile shows it: no URL until then.
     expect(directory.imageUrl('img-50')).toBeUndefined();
 
     const [featured, recommended] = server.listRequests();

@@ -70,7 +70,7 @@ export type DirectoryAnswers = {
  *   per-attempt timeout, a body that is not JSON, a malformed envelope) is kept in `state.errors` and logged
  *   as a warning, `loading`/`searching` end false, and `retry(read?)` tries it again. The directory client
  *   already left malformed wallets out of each page and cleaned the names.
- * - Images (issue 24) load through the icon loader (services/wallet-directory/image-loader.ts, loaded with
+ * - Images load through the icon loader (services/wallet-directory/image-loader.ts, loaded with
  *   `import()` together with the service layer): lazily — `acquireImage(id)` for a tile that shows one (call the
  *   returned release when it no longer does), and the prefetch of the first 20 — 4 at a time, each at most
  *   256 KB, shown only as object URLs of Blobs built from sniffed raster bytes (an SVG only as the PNG drawn of

@@ -8,7 +8,7 @@ import {
   walletDeepLinkSchemes,
 } from './links.js';
 
-// Hostile directory links (issue 24): every one must be refused, whatever the scheme's spelling.
+// Hostile directory links: every one must be refused, whatever the scheme's spelling.
 const HOSTILE_LINKS: readonly [string, string][] = [
   ['plain javascript:', 'javascript:alert(1)'],
   ['mixed case', 'JaVaScRiPt:alert(1)'],

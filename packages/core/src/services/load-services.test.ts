@@ -130,7 +130,7 @@ describe('createWalletDock and the service layer', () => {
     const client = createWalletDock(options({ walletDirectoryUrl: baseUrl, blockchainApiUrl: baseUrl }));
     await client.mount();
     await settle();
-    // An image is shown only once loaded (issue 24): asking for its URL loads nothing and requests nothing.
+    // An image is shown only once loaded: asking for its URL loads nothing and requests nothing.
     expect(client.controllers.walletDirectory.imageUrl('img-1')).toBeUndefined();
     expect(loaded).not.toHaveBeenCalled();
     expect(requests).toEqual([]);

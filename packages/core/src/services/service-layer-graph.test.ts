@@ -49,7 +49,7 @@ describe('the built createWalletDock and the service layer', () => {
     // The feature modules' own import()s (src/features/, checked by features/feature-graph.test.ts) aside, the
     // only other lazy modules are the connect flow (controllers/connect-flow-graph.test.ts), the allowed-origin
     // rule, the wallet directory's reads (loaded when the modal first opens, with the directory client; they
-    // load the icon loader in turn — issue 11 moved them off the initial bundle), the token balance read (on the
+    // load the icon loader in turn, kept off the initial bundle), the token balance read (on the
     // first balance load) and the default sign-in implementation behind the `siweConfig` shorthand
     // (siwx/siwe-config.ts).
     expect(lazy.filter((file) => !file.startsWith('features/')).sort()).toEqual([

@@ -74,7 +74,7 @@ const CORE_MESSAGES = [
   'rpcCallNotAllowed',
   'actionNotAllowed',
   'walletConnectPairingTimeout',
-  // Sign-in (issue 13): what the sign-in view and useSiwx's `error` show
+  // Sign-in: what the sign-in view and useSiwx's `error` show
   'siwxNotEnabled',
   'noActiveCaipAddress',
   'siwxVerificationFailed',

@@ -587,7 +587,7 @@ describe('WalletDockModal', () => {
     expect(document.body.querySelector(`[${MODAL_HOST_ATTRIBUTE}]`)).toBeNull();
   });
 
-  describe('the prerendered Connect view (issue 11: opening on a slow phone)', () => {
+  describe('the prerendered Connect view (opening on a slow phone)', () => {
     /** Lets the browser be "idle" twice (the sheet is adopted, then the view is prerendered): 2 × 200 ms here. */
     const idle = async () => {
       for (const _ of [1, 2]) await run(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -62,7 +62,7 @@ export function groupTransactionsByMonth(items: readonly HistoryItem[]): Transac
  * - Items whose transfers are all spam and items of another chain are hidden (spec §5).
  * - `grouped` holds the list by year and month (UTC), newest first.
  * - A failure marks the list empty (no items, no cursor) and `failed`; the Activity tab shows the error with
- *   "Try again". No toast: one message, where the list is (issue 12).
+ *   "Try again". No toast: one message, where the list is.
  * - The list belongs to one CAIP-10 account (`state.caipAddress`): a change of address or network resets it
  *   (`watch()` while mounted; a fetch for another account also starts over), and a response that arrives
  *   after such a change, or after a newer fetch started, is discarded.

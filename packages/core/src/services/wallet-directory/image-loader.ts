@@ -238,7 +238,7 @@ async function load(loader: Loader, key: string, entry: Entry): Promise<void> {
   );
   try {
     // Each request in a task of its own where the browser can yield: starting a fetch is costly on a slow phone,
-    // and the opening's first four in one task made a long task (issue 11). Elsewhere it starts at once.
+    // and the opening's first four in one task made a long task. Elsewhere it starts at once.
     const pause = browserYield();
     if (pause) {
       await pause;
@@ -329,7 +329,7 @@ function destroy(loader: Loader): void {
 }
 
 /**
- * The wallet directory's icon loader (issue 24). Icons load lazily — only when a tile that shows one asks
+ * The wallet directory's icon loader. Icons load lazily — only when a tile that shows one asks
  * (`acquire`) or the modal's opening prefetches the first 20 (spec §9) — at most `concurrency` (4) at a time,
  * each capped at `maxBytes` (256 KB, cut off while streaming) and `timeoutMs`. What is shown is always a Blob
  * built here with the type the bytes were sniffed as (PNG, JPEG, GIF, WebP, AVIF; an SVG only as the PNG drawn

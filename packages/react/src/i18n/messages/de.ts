@@ -176,13 +176,13 @@ export const de: Messages = {
   'namespacePicker.description': '{wallet} unterstützt mehrere Chains. Wähle die, die du verbinden möchtest.',
   'namespacePicker.evm': 'EVM-Netzwerke',
   'namespacePicker.connected': 'Verbunden',
-  // Toasts and list states (issue 12)
+  // Toasts and list states
   'connectingExternal.rejectedHint': 'Du hast die Anfrage in deiner Wallet abgelehnt. Erneut versuchen?',
   'connectingExternal.pendingHint':
     'In deiner Wallet ist noch eine frühere Anfrage offen. Beantworte sie dort und versuche es dann erneut.',
   'account.tokensFailed': 'Token konnten nicht geladen werden',
   'account.activityLoadFailed': 'Aktivität konnte nicht geladen werden',
-  // Newcomer help, mobile WalletConnect, unsupported networks (issue 12)
+  // Newcomer help, mobile WalletConnect, unsupported networks
   'connect.noWallet': 'Ich habe keine Wallet',
   'whatIsAWallet.title': 'Was ist eine Wallet?',
   'whatIsAWallet.homeTitle': 'Ein Zuhause für deine digitalen Werte',
@@ -212,10 +212,10 @@ export const de: Messages = {
   'account.activityUnsupportedHint': 'Deine Wallet-App listet deine Transaktionen.',
   'unsupportedChain.current': 'Deine Wallet ist auf {network}',
   'unsupportedChain.unknownNetwork': 'einem unbekannten Netzwerk (Chain-ID {id})',
-  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  // Token rows: the screen-reader labels of the holding's value and of the unit price
   'account.tokenValueLabel': 'Wert',
   'account.tokenPriceLabel': 'Preis',
-  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  // Sign-in: the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
   'siwx.heading': '{app} möchte, dass du dich anmeldest',
   'siwx.thisApp': 'Diese App',
   'siwx.explanation':

@@ -108,7 +108,7 @@ export const enShell = {
   'common.loadMore': 'Load more',
   'connectingExternal.title': 'Connecting',
   'namespacePicker.title': 'Select Chain',
-  // Newcomer help, mobile WalletConnect, unsupported networks (issue 12)
+  // Newcomer help, mobile WalletConnect, unsupported networks
   'connect.noWallet': 'I don’t have a wallet',
   'whatIsAWallet.title': 'What is a wallet?',
   'getWallet.title': 'Get a Wallet',

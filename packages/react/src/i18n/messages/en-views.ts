@@ -91,7 +91,7 @@ export const enViews = {
   'namespacePicker.description': '{wallet} supports several chains. Choose the one to connect.',
   'namespacePicker.evm': 'EVM networks',
   'namespacePicker.connected': 'Connected',
-  // Toasts and list states (issue 12)
+  // Toasts and list states
   'connectingExternal.rejectedHint': 'You rejected the request in your wallet. Try again?',
   'connectingExternal.pendingHint':
     'A previous request is still open in your wallet. Answer it there, then try again.',
@@ -123,10 +123,10 @@ export const enViews = {
   'account.activityUnsupportedHint': 'Your wallet app lists your transactions.',
   'unsupportedChain.current': 'Your wallet is on {network}',
   'unsupportedChain.unknownNetwork': 'an unknown network (chain ID {id})',
-  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  // Token rows: the screen-reader labels of the holding's value and of the unit price
   'account.tokenValueLabel': 'Value',
   'account.tokenPriceLabel': 'Price',
-  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  // Sign-in: the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
   'siwx.heading': '{app} wants you to sign in',
   'siwx.thisApp': 'This app',
   'siwx.explanation':

@@ -185,13 +185,13 @@ export const es: Messages = {
   'namespacePicker.description': '{wallet} admite varias cadenas. Elige la que quieres conectar.',
   'namespacePicker.evm': 'Redes EVM',
   'namespacePicker.connected': 'Conectado',
-  // Toasts and list states (issue 12)
+  // Toasts and list states
   'connectingExternal.rejectedHint': 'Rechazaste la solicitud en tu billetera. ¿Intentarlo de nuevo?',
   'connectingExternal.pendingHint':
     'Todavía hay una solicitud anterior abierta en tu billetera. Respóndela allí y vuelve a intentarlo.',
   'account.tokensFailed': 'No se pudieron cargar los tokens',
   'account.activityLoadFailed': 'No se pudo cargar la actividad',
-  // Newcomer help, mobile WalletConnect, unsupported networks (issue 12)
+  // Newcomer help, mobile WalletConnect, unsupported networks
   'connect.noWallet': 'No tengo una billetera',
   'whatIsAWallet.title': '¿Qué es una billetera?',
   'whatIsAWallet.homeTitle': 'Un hogar para tus activos digitales',
@@ -220,10 +220,10 @@ export const es: Messages = {
   'account.activityUnsupportedHint': 'Tu aplicación de billetera muestra tus transacciones.',
   'unsupportedChain.current': 'Tu billetera está en {network}',
   'unsupportedChain.unknownNetwork': 'una red desconocida (ID de cadena {id})',
-  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  // Token rows: the screen-reader labels of the holding's value and of the unit price
   'account.tokenValueLabel': 'Valor',
   'account.tokenPriceLabel': 'Precio',
-  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  // Sign-in: the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
   'siwx.heading': '{app} quiere que inicies sesión',
   'siwx.thisApp': 'Esta aplicación',
   'siwx.explanation':

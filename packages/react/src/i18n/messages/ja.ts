@@ -174,13 +174,13 @@ export const ja: Messages = {
     '{wallet} は複数のチェーンに対応しています。接続するチェーンを選んでください。',
   'namespacePicker.evm': 'EVM ネットワーク',
   'namespacePicker.connected': '接続済み',
-  // Toasts and list states (issue 12)
+  // Toasts and list states
   'connectingExternal.rejectedHint': 'ウォレットでリクエストを拒否しました。もう一度試しますか？',
   'connectingExternal.pendingHint':
     'ウォレットに以前のリクエストが残っています。ウォレットで応答してから、もう一度お試しください。',
   'account.tokensFailed': 'トークンを読み込めませんでした',
   'account.activityLoadFailed': 'アクティビティを読み込めませんでした',
-  // Newcomer help, mobile WalletConnect, unsupported networks (issue 12)
+  // Newcomer help, mobile WalletConnect, unsupported networks
   'connect.noWallet': 'ウォレットを持っていません',
   'whatIsAWallet.title': 'ウォレットとは？',
   'whatIsAWallet.homeTitle': 'デジタル資産の保管場所',
@@ -207,10 +207,10 @@ export const ja: Messages = {
   'account.activityUnsupportedHint': '取引履歴はウォレットアプリで確認できます。',
   'unsupportedChain.current': 'ウォレットは {network} に接続しています',
   'unsupportedChain.unknownNetwork': '不明なネットワーク（チェーンID {id}）',
-  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  // Token rows: the screen-reader labels of the holding's value and of the unit price
   'account.tokenValueLabel': '評価額',
   'account.tokenPriceLabel': '価格',
-  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  // Sign-in: the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
   'siwx.heading': '{app} がサインインを求めています',
   'siwx.thisApp': 'このアプリ',
   'siwx.explanation':

@@ -172,12 +172,12 @@ export const zhCN: Messages = {
   'namespacePicker.description': '{wallet} 支持多条链，请选择要连接的链。',
   'namespacePicker.evm': 'EVM 网络',
   'namespacePicker.connected': '已连接',
-  // Toasts and list states (issue 12)
+  // Toasts and list states
   'connectingExternal.rejectedHint': '你已在钱包中拒绝了该请求。要重试吗？',
   'connectingExternal.pendingHint': '钱包中仍有一个未处理的请求。请先在钱包中处理，然后重试。',
   'account.tokensFailed': '无法加载代币',
   'account.activityLoadFailed': '无法加载活动',
-  // Newcomer help, mobile WalletConnect, unsupported networks (issue 12)
+  // Newcomer help, mobile WalletConnect, unsupported networks
   'connect.noWallet': '我没有钱包',
   'whatIsAWallet.title': '什么是钱包？',
   'whatIsAWallet.homeTitle': '数字资产的家',
@@ -204,10 +204,10 @@ export const zhCN: Messages = {
   'account.activityUnsupportedHint': '你的钱包应用会列出你的交易。',
   'unsupportedChain.current': '你的钱包当前在 {network}',
   'unsupportedChain.unknownNetwork': '未知网络（链 ID {id}）',
-  // Token rows: the screen-reader labels of the holding's value and of the unit price (issue 12)
+  // Token rows: the screen-reader labels of the holding's value and of the unit price
   'account.tokenValueLabel': '价值',
   'account.tokenPriceLabel': '价格',
-  // Sign-in (issue 13): the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
+  // Sign-in: the SIWXSignMessage / ConnectingSiwe view (views/siwx) and core's sign-in messages
   'siwx.heading': '{app} 请你登录',
   'siwx.thisApp': '此应用',
   'siwx.explanation':

@@ -237,7 +237,7 @@ describe('AccountView', () => {
       ),
     ).toBe(true);
     // Icon (a letter when the token has no image), name, symbol · amount, the holding's value and the unit
-    // price: the price never reads like a second balance (issue 12).
+    // price: the price never reads like a second balance.
     const rows = [...view().querySelectorAll('.wd-account-tokens li')].map((li) => visibleText(li));
     expect(rows).toEqual([
       'EEtherETH · 1.2345≈ $3,703.70$3,000.00 / ETH',

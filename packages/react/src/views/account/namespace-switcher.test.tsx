@@ -74,7 +74,7 @@ describe('Account view with EVM and Solana connected', () => {
       { text: 'EVM 0xa11c…0001', pressed: 'false' },
       { text: 'Solana 9xQe…VFin', pressed: 'true' },
     ]);
-    // The same sections as EVM (issue 12: the Solana account had no tabs).
+    // The same sections as EVM (the Solana account had no tabs).
     expect(tabNames()).toEqual(['Tokens', 'NFTs', 'Activity']);
   });
 

@@ -83,7 +83,7 @@ describe('UnsupportedChain view', () => {
   });
 });
 
-describe('UnsupportedChain view for newcomers (issue 12)', () => {
+describe('UnsupportedChain view for newcomers', () => {
   const SOLANA = createFakeNetwork({
     caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     name: 'Solana',

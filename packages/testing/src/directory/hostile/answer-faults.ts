@@ -1,7 +1,7 @@
 import type { RawWallet } from './hostile-wallets.js';
 
 /**
- * The malformed `/getWallets` answers of issue 24: one wallet without a required field (`name`), one with a
+ * The malformed `/getWallets` answers a hostile directory gives: one wallet without a required field (`name`), one with a
  * field of the wrong type (`chains` a string), a body that is not JSON, HTTP 500, no answer at all, and a
  * redirect to a `data:` or a `file:` URL (which a browser's fetch must refuse).
  */

@@ -4,7 +4,7 @@ import { SCRIPT_PAYLOAD } from './hostile-wallets.js';
 /** How a hostile directory answers a wallet icon. */
 export type IconBehaviour = 'scripted-svg' | 'huge' | 'hang' | 'trickle';
 
-/** The size of a `huge` icon: 20 MB, as issue 24 measured. */
+/** The size of a `huge` icon: 20 MB, as a hostile directory served one. */
 export const HUGE_ICON_BYTES = 20 * 1024 * 1024;
 
 /** An SVG icon that runs script if it is ever a document: a `<script>` element and an `onload` attribute. */

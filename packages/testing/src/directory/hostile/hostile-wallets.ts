@@ -7,7 +7,7 @@ export type RawWallet = Record<string, unknown>;
 export const SCRIPT_PAYLOAD = 'window.top.__pwned=1;alert(1)';
 
 /**
- * The script and scheme-less links issue 24 found to pass a string test, one wallet each (named
+ * The script and scheme-less links found to pass a string test, one wallet each (named
  * `Hostile <label>`): every link of the wallet is the spelling, except the scheme-less one, which is only a
  * `mobile_link` (a relative link that would navigate the dApp's own tab).
  */

@@ -1,4 +1,4 @@
-// The hostile wallet directory (issue 24): the real directory, proxied and altered per scenario.
+// The hostile wallet directory: the real directory, proxied and altered per scenario.
 export { ANSWER_FAULTS, type AnswerFault } from './answer-faults.js';
 export { HUGE_ICON_BYTES, type IconBehaviour, SCRIPTED_SVG } from './hostile-icons.js';
 export { HOSTILE_NAMES, ODD_ID_WALLETS, SCRIPT_LINKS, SCRIPT_PAYLOAD } from './hostile-wallets.js';

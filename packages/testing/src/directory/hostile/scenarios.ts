@@ -5,7 +5,7 @@ import { nameWallets, oddIdWallets, type RawWallet, scriptLinkWallets } from './
 import { DIRECTORY_READS, type DirectoryRead } from './read-kind.js';
 
 /**
- * One class of issue 24's hostile or broken directory answers. The hostile directory serves it under
+ * One class of hostile or broken directory answers. The hostile directory serves it under
  * `/<name>/…`: every request is proxied to the real directory and altered as the scenario says.
  */
 export type HostileScenario = {

@@ -63,7 +63,7 @@ const freshStats = (): HostileDirectoryStats => ({
 });
 
 /**
- * Starts a wallet directory that is hostile on purpose (issue 24): it serves the wallet directory contract by
+ * Starts a wallet directory that is hostile on purpose: it serves the wallet directory contract by
  * proxying `upstream` and alters the answers of each scenario, chosen by the first path segment
  * (`<url>/<scenario>/getWallets…`, `<url>/<scenario>/getWalletImage/<id>`, origins, analytics config and the
  * other images proxied as they are). CORS is open like the real services. For tests only.

@@ -43,7 +43,9 @@ describe('the CAIP patterns', () => {
     expect(CAIP10_ADDRESS_PATTERN.test('a'.repeat(129))).toBe(false);
   });
 
-  it('the list pattern matches comma-separated ids only', () => {
+  it('the list pattern matches comma-separated ids only, each by the CAIP-2 pattern', () => {
+    const one = CAIP2_PATTERN.source.slice(1, -1);
+    expect(CAIP2_LIST_PATTERN_SOURCE).toBe(`^(${one})(,${one})*$`);
     const list = new RegExp(CAIP2_LIST_PATTERN_SOURCE);
     expect(list.test('eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true);
     expect(list.test('eip155:1,')).toBe(false);

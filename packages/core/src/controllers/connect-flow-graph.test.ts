@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORE_DIST, dynamicSpecifiers, staticGraph, staticSpecifiers } from '../test-utils/built-graph.js';
@@ -25,7 +25,21 @@ describe('the built connect flow', () => {
       const files = staticGraph(built(entry));
       expect(files, entry).toContain('controllers/connection.js');
       expect(files, entry).not.toContain('controllers/connect-flow.js');
+      // Nor are its parts (connect-flow-*.js), which only the flow imports.
+      expect(
+        files.filter((file) => file.startsWith('controllers/connect-flow')),
+        entry,
+      ).toEqual([]);
     }
+  });
+
+  it('keeps its parts with it: connect-flow.js reaches each connect-flow-*.js module', () => {
+    const parts = readdirSync(join(CORE_DIST, 'controllers')).filter((file) =>
+      /^connect-flow-[^.]+\.js$/.test(file),
+    );
+    expect(parts.length).toBeGreaterThan(0);
+    const reached = staticGraph('controllers/connect-flow.js');
+    for (const part of parts) expect(reached).toContain(`controllers/${part}`);
   });
 
   it('is loaded with one import() from the connection', () => {

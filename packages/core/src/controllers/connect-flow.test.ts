@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWalletDock, type WalletDockClient } from '../client/create-walletdock.js';
+import type { Platform } from '../client/platform.js';
 import { AdapterError, ConnectorError, MESSAGES, UserRejectedRequestError } from '../errors/index.js';
 import type { WalletDockOptions } from '../options/types.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
@@ -298,6 +299,110 @@ describe('connection.connect: WalletConnect more than once per page load', () =>
     void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(client.state.connection.connecting?.attempt).toBe(first + 1);
+  });
+});
+
+describe('connection.connect: closing the modal on a pending WalletConnect attempt', () => {
+  const URI = 'wc:abc@2?relay-protocol=irn&symKey=01';
+  const wc = () =>
+    createFakeWallet({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      accounts: [ALICE],
+      mode: 'pending',
+    });
+  const adapterOf = (client: WalletDockClient) => client.options.adapters[0] as FakeAdapter;
+  const connectRequests = (wallet: FakeWallet) =>
+    wallet.pendingRequests.filter((r) => r.method === 'connect');
+
+  /** Opens the modal, starts WalletConnect and shows its pairing URI; returns the attempt's number. */
+  async function openWalletConnect(client: WalletDockClient, uri = URI): Promise<number> {
+    await client.controllers.modal.open();
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await settle();
+    adapterOf(client).showPairingUri({ connectorId: 'walletConnect', uri, expiry: Date.now() + 60_000 });
+    return client.state.connection.connecting?.attempt ?? 0;
+  }
+
+  it('puts the status back to disconnected (the visitor walked away); a late approval still connects', async () => {
+    const wallet = wc();
+    const client = setup([wallet]);
+    await client.mount();
+    await openWalletConnect(client);
+    expect(client.controllers.connection.status('eip155')).toBe('connecting');
+
+    await client.controllers.modal.close();
+    await settle();
+    expect(client.controllers.connection.status('eip155')).toBe('disconnected');
+    expect(client.state.chains.namespaces.eip155?.account.status).toBe('disconnected');
+
+    // The wallet had scanned the code and answers after all: the connection is recorded.
+    wallet.approve();
+    await vi.waitFor(() => expect(client.controllers.connection.status('eip155')).toBe('connected'));
+    expect(client.state.chains.namespaces.eip155?.account.address).toBe(ALICE);
+  });
+
+  it('puts the status back to connected when the namespace is connected through another wallet', async () => {
+    const client = setup([alice(), wc()]);
+    await client.mount();
+    await client.controllers.connection.connect({ namespace: 'eip155', connectorId: 'io.alice' });
+    await client.controllers.modal.open({ view: 'Connect' });
+    void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+    await settle();
+    expect(client.controllers.connection.status('eip155')).toBe('connecting');
+    await client.controllers.modal.close();
+    await settle();
+    expect(client.controllers.connection.status('eip155')).toBe('connected');
+    expect(client.state.chains.namespaces.eip155?.account.address).toBe(ALICE);
+  });
+
+  it.each<[string, Partial<Platform>]>([
+    ['a desktop browser', {}],
+    ['Android', { android: true, mobile: true }],
+  ])(
+    'reopened on %s, starts a fresh pairing instead of showing the pending one (spec §4)',
+    async (_name, platform) => {
+      const wallet = wc();
+      const client = setup([wallet], [], { platform });
+      await client.mount();
+      const first = await openWalletConnect(client);
+      expect(client.state.connection.wcUri).toBe(URI);
+      await client.controllers.modal.close();
+      await settle();
+
+      await client.controllers.modal.open();
+      void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
+      await settle();
+      expect(connectRequests(wallet)).toHaveLength(2); // a new attempt: the adapter is asked for a new pairing
+      expect(client.state.connection.connecting).toMatchObject({ attempt: first + 1, status: 'connecting' });
+      expect(client.state.connection.wcUri).toBeUndefined(); // the refused code is not offered again
+      expect(client.controllers.connection.status('eip155')).toBe('connecting');
+    },
+  );
+
+  it.each<[string, Partial<Platform>]>([
+    ['Telegram', { telegram: true, mobile: true }],
+    ['iOS Safari', { ios: true, safari: true, mobile: true }],
+  ])('reopened on %s, shows the pending pairing again and waits on it (spec §4)', async (_name, platform) => {
+    const wallet = wc();
+    const client = setup([wallet], [], { platform });
+    await client.mount();
+    const first = await openWalletConnect(client);
+    await client.controllers.modal.close();
+    await settle();
+    expect(client.controllers.connection.status('eip155')).toBe('disconnected');
+
+    await client.controllers.modal.open();
+    const again = client.controllers.connection.connect({ walletConnect: true });
+    await settle();
+    expect(connectRequests(wallet)).toHaveLength(1);
+    expect(client.state.connection.wcUri).toBe(URI);
+    expect(client.state.connection.connecting).toMatchObject({ attempt: first, status: 'connecting' });
+    expect(client.controllers.connection.status('eip155')).toBe('connecting');
+    wallet.approve();
+    await expect(again).resolves.toMatchObject({ address: ALICE });
+    expect(client.state.modal.open).toBe(false);
   });
 });
 

@@ -1,20 +1,21 @@
 import type { ChainAdapter, Connector } from '../adapter/types.js';
-import type { CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import type { ChainNamespace } from '../caip/types.js';
 import type { Clock } from '../client/clock.js';
-import { AdapterError } from '../errors/adapter-error.js';
-import { ConnectorError } from '../errors/connector-error.js';
-import { errorChain, numericCode } from '../errors/error-chain.js';
-import { isUserRejection } from '../errors/is-user-rejection.js';
-import { MESSAGES } from '../errors/messages.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
-import type { ConnectingExternalData, WalletConnectViewData } from '../router/view-data.js';
-import type { View } from '../router/views.js';
-import type { DirectoryWallet } from '../services/wallet-directory/types.js';
+import type { WalletConnectViewData } from '../router/view-data.js';
+import { createFlowAttempts } from './connect-flow-attempts.js';
+import {
+  externalTarget,
+  findConnector,
+  showWalletConnectView,
+  walletConnectConnector,
+  wcData,
+} from './connect-flow-targets.js';
 import { directoryWalletLink } from './connector-listing.js';
 import type {
+  ChainsController,
   ConnectFlowParams,
-  ConnectingState,
   ConnectionState,
   DirectConnectParams,
   ModalController,
@@ -32,8 +33,10 @@ export type ConnectFlowDeps = {
   connectors(): readonly Connector[];
   router(): RouterController;
   modal(): ModalController;
-  /** The connection itself: adapter connect, recording, recent wallets (connection.ts). */
+  /** The connection itself: adapter connect, recording, recent wallets (connection-connect.ts). */
   connectDirect(params: DirectConnectParams): Promise<WalletConnection>;
+  /** The namespaces' accounts: the status of a parked WalletConnect attempt's namespace (connect-flow-attempts.ts). */
+  chains: Pick<ChainsController, 'getAccount' | 'setAccount'>;
   /** Whether the pending WalletConnect pairing is reused instead of a new one (spec §4). */
   shouldReusePairing(): boolean;
   /** Opens a link in a new tab (`window.open`, noopener). */
@@ -55,19 +58,7 @@ export type ConnectFlow = {
   pairingChanged(): void;
 };
 
-type Target =
-  | { kind: 'external'; namespace: ChainNamespace; connectorId: string; data: ConnectingExternalData }
-  | { kind: 'walletConnect'; namespace: ChainNamespace; connectorId: string; data: WalletConnectViewData };
-
-const VIEW_OF: Record<Target['kind'], View> = {
-  external: 'ConnectingExternal',
-  walletConnect: 'ConnectingWalletConnectBasic',
-};
-
-/** The longest delay `setTimeout` takes (about 24.8 days); a later expiry is checked again after it. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-
-const keyOf = (target: Target) => `${target.kind}:${target.namespace}:${target.connectorId}`;
+const nothing = () => Promise.resolve(undefined);
 
 /**
  * "Connect this wallet", as one action (`connection.connect`), for every way the modal offers a wallet:
@@ -91,164 +82,19 @@ const keyOf = (target: Target) => `${target.kind}:${target.namespace}:${target.c
  *   no new pairing is started, the view shows the pending one.
  * - A WalletConnect attempt clears the shown pairing (`wcUri`) when it starts: the adapter then announces the
  *   URI it waits on, the still-valid pending pairing's or a new one's. Opened again while its attempt is
- *   pending, the view shows that attempt's URI; if that URI expired, a new attempt starts. A pairing that
- *   expires while the view shows it is renewed by itself (`pairingChanged`).
+ *   pending (in the same opening of the modal), the view shows that attempt's URI; if that URI expired, a new
+ *   attempt starts. A pairing that expires while the view shows it is renewed by itself (`pairingChanged`).
+ * - Closing the modal on a pending WalletConnect attempt parks it: the namespace's status goes back from
+ *   `connecting` to what it was (disconnected, or connected with another wallet), while the wallet may still
+ *   answer (a late approval connects). Reopened, only Telegram and iOS Safari take the parked attempt up again
+ *   with its pending pairing (spec §4); elsewhere a new attempt starts, so a code the visitor already scanned
+ *   and refused is not offered again.
+ *
+ * The parts: connect-flow-targets.ts (what a `connect` connects, and its view), connect-flow-attempts.ts (one
+ * attempt per target, retry, parking, pairing renewal).
  */
 export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
-  let attempts = 0;
-  let current: { key: string; attempt: number; promise: Promise<WalletConnection> } | undefined;
-  let last: Target | undefined;
-  let renewal: unknown;
-
-  const pairingExpired = () =>
-    deps.state.wcPairingExpiry !== undefined && deps.clock.now() >= deps.state.wcPairingExpiry;
-
-  function findConnector(namespace: ChainNamespace, connectorId: string): Connector | undefined {
-    return (
-      deps.adapters
-        .get(namespace)
-        ?.getConnectors()
-        .find((c) => c.id === connectorId) ??
-      deps.connectors().find((c) => c.id === connectorId && c.chain === namespace)
-    );
-  }
-
-  /** WalletConnect's namespace and connector: the modal's namespace if it has one, else the first adapter's. */
-  function walletConnectConnector(): { namespace: ChainNamespace; connectorId: string } {
-    const offers = (namespace: ChainNamespace) =>
-      deps.adapters
-        .get(namespace)
-        ?.getConnectors()
-        .find((c) => c.type === 'WALLET_CONNECT') ??
-      deps.connectors().find((c) => c.chain === namespace && c.type === 'WALLET_CONNECT');
-    const preferred = deps.modal().state.namespace;
-    const namespaces = [
-      ...(preferred === undefined ? [] : [preferred]),
-      ...[...deps.adapters.keys()].filter((n) => n !== preferred),
-    ];
-    for (const namespace of namespaces) {
-      const connector = offers(namespace);
-      if (connector) return { namespace, connectorId: connector.id };
-    }
-    throw new AdapterError(MESSAGES.adapterNotFound);
-  }
-
-  /** Shows the target's view (unless it already shows it with the same data: opened directly, or a retry). */
-  function route(target: Target): void {
-    const router = deps.router();
-    const view = VIEW_OF[target.kind];
-    if (router.state.view === view) {
-      if (target.kind === 'external') {
-        const shown = router.state.data as ConnectingExternalData | undefined;
-        if (shown?.connectorId !== target.connectorId || shown.namespace !== target.namespace) {
-          router.replace('ConnectingExternal', target.data);
-        }
-      }
-      return;
-    }
-    if (target.kind === 'external') router.push('ConnectingExternal', target.data);
-    else if (Object.keys(target.data).length === 0) router.push('ConnectingWalletConnectBasic');
-    else router.push('ConnectingWalletConnectBasic', target.data);
-  }
-
-  function setConnecting(patch: ConnectingState): void {
-    deps.state.connecting = patch;
-  }
-
-  function attempt(target: Target, caipNetworkId: CaipNetworkId | undefined): Promise<WalletConnection> {
-    const id = ++attempts;
-    last = target;
-    const name =
-      target.data.title ?? findConnector(target.namespace, target.connectorId)?.name ?? target.connectorId;
-    const base = {
-      kind: target.kind,
-      namespace: target.namespace,
-      connectorId: target.connectorId,
-      name,
-      ...(target.data.imageUrl === undefined ? {} : { imageUrl: target.data.imageUrl }),
-      attempt: id,
-    };
-    if (target.kind === 'walletConnect') {
-      // The adapter announces the URI this attempt waits on (a pending pairing's again, or a new one).
-      deps.state.wcUri = undefined;
-      deps.state.wcPairingExpiry = undefined;
-    }
-    setConnecting({ ...base, status: 'connecting' });
-    const promise = deps
-      .connectDirect({
-        namespace: target.namespace,
-        connectorId: target.connectorId,
-        ...(caipNetworkId === undefined ? {} : { caipNetworkId }),
-      })
-      .then(
-        async (connection) => {
-          if (deps.state.connecting?.attempt === id) setConnecting({ ...base, status: 'connected' });
-          const modal = deps.modal();
-          if (modal.state.open && deps.router().state.view === VIEW_OF[target.kind]) await modal.close();
-          return connection;
-        },
-        (error: unknown) => {
-          // WalletConnect ended a pairing that expired on the view (its proposal expired): a new one, no failure.
-          const expiredPairing =
-            target.kind === 'walletConnect' && !isUserRejection(error) && pairingExpired();
-          if (deps.state.connecting?.attempt === id && expiredPairing && renew(target)) throw error;
-          if (deps.state.connecting?.attempt === id) {
-            setConnecting({
-              ...base,
-              status: isUserRejection(error) ? 'declined' : 'failed',
-              ...codeOf(error),
-              ...(error instanceof Error ? { message: error.message } : {}),
-              ...(error instanceof WalletDockError ? { shortMessage: error.shortMessage } : {}),
-            });
-          }
-          throw error;
-        },
-      )
-      .finally(() => {
-        if (current?.attempt === id) current = undefined;
-      });
-    current = { key: keyOf(target), attempt: id, promise };
-    return promise;
-  }
-
-  /**
-   * A new pairing for a WalletConnect target whose pairing expired, if the WalletConnect view shows it (nobody
-   * looking: nothing is renewed; opened again, `run` starts a new one). False when it was not renewed.
-   */
-  function renew(target: Target): boolean {
-    const shown = deps.modal().state.open && deps.router().state.view === 'ConnectingWalletConnectBasic';
-    if (target.kind !== 'walletConnect' || !shown) return false;
-    run(target, { restart: true })?.catch(() => undefined); // the outcome is in `state.connecting`
-    return true;
-  }
-
-  /** Runs the target: the same promise while an attempt for it is pending, else a new attempt. */
-  function run(
-    target: Target,
-    { restart = false, caipNetworkId }: { restart?: boolean; caipNetworkId?: CaipNetworkId | undefined } = {},
-  ): Promise<WalletConnection> | undefined {
-    route(target);
-    const expired = target.kind === 'walletConnect' && pairingExpired();
-    if (!restart && !expired && current?.key === keyOf(target)) return current.promise;
-    if (target.kind === 'walletConnect' && !restart && deps.shouldReusePairing()) {
-      last = target; // the pending pairing is shown; nothing new is started
-      return undefined;
-    }
-    if (target.kind === 'external' && !findConnector(target.namespace, target.connectorId)) {
-      last = target;
-      setConnecting({
-        kind: 'external',
-        namespace: target.namespace,
-        connectorId: target.connectorId,
-        name: target.data.title ?? target.connectorId,
-        ...(target.data.imageUrl === undefined ? {} : { imageUrl: target.data.imageUrl }),
-        attempt: ++attempts,
-        status: 'missing',
-      });
-      return Promise.reject(new ConnectorError(MESSAGES.addressOrAuthConnectorNotFound));
-    }
-    return attempt(target, caipNetworkId);
-  }
+  const attempts = createFlowAttempts(deps);
 
   /**
    * WalletConnect through the chosen namespace's connector. Without one the WalletConnect view is still shown,
@@ -260,65 +106,63 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
   ): Promise<WalletConnection | undefined> {
     let chosen: { namespace: ChainNamespace; connectorId: string };
     try {
-      chosen = walletConnectConnector();
+      chosen = walletConnectConnector(deps);
     } catch (error) {
-      const router = deps.router();
-      if (router.state.view !== 'ConnectingWalletConnectBasic') {
-        if (Object.keys(data).length === 0) router.push('ConnectingWalletConnectBasic');
-        else router.push('ConnectingWalletConnectBasic', data);
-      }
-      const message = error instanceof Error ? error.message : String(error);
-      setConnecting({
+      showWalletConnectView(deps, data);
+      deps.state.connecting = {
         kind: 'walletConnect',
         namespace: deps.modal().state.namespace,
         connectorId: '',
         name: data.title ?? '',
-        attempt: ++attempts,
+        attempt: attempts.nextId(),
         status: 'failed',
-        message,
+        message: error instanceof Error ? error.message : String(error),
         ...(error instanceof WalletDockError ? { shortMessage: error.shortMessage } : {}),
-      });
+      };
       return Promise.reject(error);
     }
-    return run({ kind: 'walletConnect', ...chosen, data }, { restart }) ?? Promise.resolve(undefined);
+    return attempts.run({ kind: 'walletConnect', ...chosen, data }, { restart }) ?? nothing();
   }
 
-  function externalTarget(
-    connector: Pick<Connector, 'id' | 'chain'> & Partial<Connector>,
-    title?: string,
-    imageUrl?: string,
-  ): Target {
-    const found = findConnector(connector.chain, connector.id);
-    const name = title ?? connector.name ?? found?.name;
-    const image = imageUrl ?? (connector.imageUrl || undefined);
-    return {
-      kind: 'external',
-      namespace: connector.chain,
-      connectorId: connector.id,
-      data: {
-        connectorId: connector.id,
-        namespace: connector.chain,
-        ...(name === undefined ? {} : { title: name }),
-        ...(image === undefined ? {} : { imageUrl: image }),
-      },
-    };
-  }
-
-  function wcData(
-    wallet: DirectoryWallet | undefined,
-    title?: string,
-    imageUrl?: string,
-  ): WalletConnectViewData {
-    const name = title ?? wallet?.name;
-    return {
-      ...(wallet === undefined ? {} : { wallet }),
-      ...(name === undefined ? {} : { title: name }),
-      ...(imageUrl === undefined ? {} : { imageUrl }),
-    };
+  /** A connector (or a wallet's connectors in several namespaces: the NamespacePicker asks which). */
+  function connectConnector(
+    params: Extract<ConnectFlowParams, { connector: unknown }>,
+  ): Promise<WalletConnection | undefined> {
+    const { connector, title, imageUrl } = params;
+    const restart = params.restart === true;
+    if (Array.isArray(connector)) {
+      const connectors = connector as readonly Connector[];
+      const [first] = connectors;
+      if (first === undefined) return nothing();
+      if (connectors.length === 1) return connectConnector({ ...params, connector: first });
+      deps.router().push('NamespacePicker', {
+        title: title ?? first.name,
+        ...(imageUrl === undefined ? {} : { imageUrl }),
+        choices: connectors.map((c) => ({ namespace: c.chain, connectorId: c.id })),
+      });
+      return nothing();
+    }
+    const single = connector as Pick<Connector, 'id' | 'chain'> & Partial<Connector>;
+    const type = single.type ?? findConnector(deps, single.chain, single.id)?.type;
+    const run =
+      type === 'WALLET_CONNECT'
+        ? attempts.run(
+            {
+              kind: 'walletConnect',
+              namespace: single.chain,
+              connectorId: single.id,
+              data: wcData(undefined, title, imageUrl),
+            },
+            { restart },
+          )
+        : attempts.run(externalTarget(deps, single, title, imageUrl), {
+            restart,
+            caipNetworkId: params.caipNetworkId,
+          });
+    return run ?? nothing();
   }
 
   return {
-    /** `connection.connect` for everything but the direct `{ namespace, connectorId }` form. */
     connect(params: ConnectFlowParams): Promise<WalletConnection | undefined> {
       try {
         if ('walletConnect' in params) {
@@ -327,89 +171,20 @@ export function createConnectFlow(deps: ConnectFlowDeps): ConnectFlow {
             params.restart === true,
           );
         }
-        if ('wallet' in params) {
-          const { wallet } = params;
-          if (deps.options.enableWalletConnect) {
-            return connectWalletConnect(wcData(wallet, params.title, params.imageUrl), false);
-          }
-          const link = directoryWalletLink(wallet);
-          if (link !== undefined) deps.openLink(link);
-          return Promise.resolve(undefined);
+        if (!('wallet' in params)) return connectConnector(params);
+        if (deps.options.enableWalletConnect) {
+          return connectWalletConnect(wcData(params.wallet, params.title, params.imageUrl), false);
         }
-        const { connector } = params;
-        if (Array.isArray(connector)) {
-          const connectors = connector as readonly Connector[];
-          const [first] = connectors;
-          if (first === undefined) return Promise.resolve(undefined);
-          if (connectors.length > 1) {
-            deps.router().push('NamespacePicker', {
-              title: params.title ?? first.name,
-              ...(params.imageUrl === undefined ? {} : { imageUrl: params.imageUrl }),
-              choices: connectors.map((c) => ({ namespace: c.chain, connectorId: c.id })),
-            });
-            return Promise.resolve(undefined);
-          }
-          return this.connect({ ...params, connector: first });
-        }
-        const single = connector as Pick<Connector, 'id' | 'chain'> & Partial<Connector>;
-        const type = single.type ?? findConnector(single.chain, single.id)?.type;
-        if (type === 'WALLET_CONNECT') {
-          return (
-            run(
-              {
-                kind: 'walletConnect',
-                namespace: single.chain,
-                connectorId: single.id,
-                data: wcData(undefined, params.title, params.imageUrl),
-              },
-              { restart: params.restart === true },
-            ) ?? Promise.resolve(undefined)
-          );
-        }
-        return (
-          run(externalTarget(single, params.title, params.imageUrl), {
-            restart: params.restart === true,
-            caipNetworkId: params.caipNetworkId,
-          }) ?? Promise.resolve(undefined)
-        );
+        const link = directoryWalletLink(params.wallet);
+        if (link !== undefined) deps.openLink(link);
+        return nothing();
       } catch (error) {
         return Promise.reject(error);
       }
     },
 
-    /** A new attempt of the last target (the views' "Try again" and WalletConnect's "Refresh"). */
-    retry(): Promise<WalletConnection | undefined> {
-      if (last === undefined) return Promise.resolve(undefined);
-      return run(last, { restart: true }) ?? Promise.resolve(undefined);
-    },
+    retry: () => attempts.retry() ?? nothing(),
 
-    pairingChanged(): void {
-      deps.clock.clearTimeout(renewal);
-      renewal = undefined;
-      const { wcUri: uri, wcPairingExpiry: expiry } = deps.state;
-      if (uri === undefined || expiry === undefined) return;
-      const delay = () => Math.min(Math.max(0, expiry - deps.clock.now()), MAX_TIMEOUT_MS);
-      const check = () => {
-        renewal = undefined;
-        const waiting =
-          deps.state.connecting?.kind === 'walletConnect' && deps.state.connecting.status === 'connecting';
-        if (!waiting || deps.state.wcUri !== uri) return;
-        if (!pairingExpired()) {
-          renewal = deps.clock.setTimeout(check, delay()); // not yet (an expiry beyond `setTimeout`'s range)
-          return;
-        }
-        if (last) renew(last);
-      };
-      renewal = deps.clock.setTimeout(check, delay());
-    },
+    pairingChanged: () => attempts.pairingChanged(),
   };
-}
-
-/** The first numeric code in the error's cause chain (EIP-1193 / JSON-RPC), as `ConnectingState.code`. */
-function codeOf(error: unknown): { code?: number } {
-  for (const item of errorChain(error)) {
-    const code = numericCode(item);
-    if (code !== undefined) return { code };
-  }
-  return {};
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestClient } from '../test-utils/test-client.js';
+import { HELD_EVENTS_LIMIT } from './telemetry.js';
 import { ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS } from './timing.js';
 
 function makeClient() {
@@ -94,5 +95,40 @@ describe('telemetry', () => {
     stop();
     telemetry.track('MODAL_CLOSE');
     expect(seen).toEqual(['MODAL_OPEN {"connected":false}']);
+  });
+
+  it('drops events without a listener, but holds them for a listener that is loading (a click while analytics loads)', () => {
+    const { telemetry } = makeClient().controllers;
+    telemetry.track('MODAL_OPEN'); // nobody listens and nobody is loading: dropped
+    telemetry.holdUntilListening();
+    telemetry.track('SELECT_WALLET', { name: 'Alice' });
+    telemetry.track('CONNECT_STARTED');
+    const seen: string[] = [];
+    const stop = telemetry.onTrack((event) => seen.push(event));
+    expect(seen).toEqual(['SELECT_WALLET', 'CONNECT_STARTED']);
+    telemetry.track('CONNECT_SUCCESS');
+    expect(seen).toEqual(['SELECT_WALLET', 'CONNECT_STARTED', 'CONNECT_SUCCESS']);
+    // a second listener gets nothing held: the hold ended with the first
+    const later: string[] = [];
+    telemetry.onTrack((event) => later.push(event));
+    expect(later).toEqual([]);
+    stop();
+  });
+
+  it('holds at most HELD_EVENTS_LIMIT events, and a failed load drops them', () => {
+    const { telemetry } = makeClient().controllers;
+    const drop = telemetry.holdUntilListening();
+    for (let i = 0; i < HELD_EVENTS_LIMIT + 10; i += 1) telemetry.track(`E${i}`);
+    const seen: string[] = [];
+    const stop = telemetry.onTrack((event) => seen.push(event));
+    expect(seen).toHaveLength(HELD_EVENTS_LIMIT);
+    stop();
+    const dropAgain = telemetry.holdUntilListening();
+    telemetry.track('LOST');
+    dropAgain();
+    void drop;
+    const after: string[] = [];
+    telemetry.onTrack((event) => after.push(event));
+    expect(after).toEqual([]);
   });
 });

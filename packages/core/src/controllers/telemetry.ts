@@ -10,13 +10,19 @@ import type { TelemetryController, TelemetryProperties } from './types.js';
  * an accepted report counts until exactly 60 s after it, and dropped errors do not count.
  *
  * `track` is the always-loaded event hook: sources raise the modal's events through it, and the analytics
- * feature (loaded at the first modal open, when analytics is on) listens with `onTrack`.
+ * feature (loaded at the first modal open, when analytics is on) listens with `onTrack`. While that code loads,
+ * `holdUntilListening()` keeps the events raised meanwhile (a click on a wallet right after the open) and hands
+ * them to the first listener, so none is lost to the load.
  */
+
+/** The most events held for a listener that is loading (a visitor's clicks while a chunk downloads). */
+export const HELD_EVENTS_LIMIT = 50;
 export function createTelemetry(ctx: WalletDockContext): TelemetryController {
   /** Times of the accepted reports still inside the window, oldest first. */
   let accepted: number[] = [];
   let forbiddenReported = false;
   const listeners = new Set<(event: string, properties?: TelemetryProperties) => void>();
+  let held: [string, TelemetryProperties | undefined][] | undefined;
 
   return {
     reportError(error) {
@@ -42,13 +48,24 @@ export function createTelemetry(ctx: WalletDockContext): TelemetryController {
 
     // Listeners must not throw (the analytics feature's does not): a source's flow goes on regardless.
     track(event, properties) {
+      if (listeners.size === 0 && held && held.length < HELD_EVENTS_LIMIT) held.push([event, properties]);
       for (const listener of [...listeners]) listener(event, properties);
     },
 
     onTrack(listener) {
       listeners.add(listener);
+      const replay = held;
+      held = undefined;
+      for (const [event, properties] of replay ?? []) listener(event, properties);
       return () => {
         listeners.delete(listener);
+      };
+    },
+
+    holdUntilListening() {
+      if (listeners.size === 0) held ??= [];
+      return () => {
+        held = undefined;
       };
     },
   };

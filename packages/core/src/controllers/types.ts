@@ -508,8 +508,16 @@ export type TelemetryController = {
    * listener must not throw.
    */
   track(event: string, properties?: TelemetryProperties): void;
-  /** Adds a listener of `track`; returns the function that removes it. */
+  /**
+   * Adds a listener of `track` (it first receives the events held by `holdUntilListening`); returns the function
+   * that removes it.
+   */
   onTrack(listener: (event: string, properties?: TelemetryProperties) => void): () => void;
+  /**
+   * Until the next `onTrack`, keeps the events `track` would drop for want of a listener (at most 50): call it
+   * when a listener's code starts loading. Returns the function that drops them (the load failed).
+   */
+  holdUntilListening(): () => void;
 };
 
 // ─── Theme ─────────────────────────────────────────────────────────────────────────────────────────────

@@ -10,7 +10,7 @@ export const RPC_RETRY_COUNT = 3;
 export const RPC_RETRY_DELAY_MS = 150;
 
 /** Waiting for a receipt (§9 "Receipt wait: 6 retries, 200 ms exponential, 3 minute timeout, 1 confirmation"). */
-export const RECEIPT_WAIT = Object.freeze({
+export const RECEIPT_WAIT = /* @__PURE__ */ Object.freeze({
   retryCount: 6,
   retryDelayMs: 200,
   timeoutMs: 180_000,

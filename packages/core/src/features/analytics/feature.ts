@@ -12,9 +12,12 @@ export const analyticsFeature = defineFeature<AnalyticsController>()({
   flag: 'analytics',
   views: [],
   uses: ['modal', 'chains', 'router', 'connection', 'alert', 'telemetry'],
-  // Not awaited: opening the modal never waits for analytics.
-  onModalOpen({ env: { serviceUrls }, load }) {
-    if (serviceUrls.analytics && serviceUrls.walletDirectory) load().catch(() => undefined);
+  // Not awaited: opening the modal never waits for analytics. The events raised while its code loads (a click on
+  // a wallet right after the open) are held for it.
+  onModalOpen({ env: { serviceUrls }, deps: { telemetry }, load }) {
+    if (!serviceUrls.analytics || !serviceUrls.walletDirectory) return;
+    const drop = telemetry.holdUntilListening();
+    load().catch(drop);
   },
   load: () => import('./analytics.js'),
 });

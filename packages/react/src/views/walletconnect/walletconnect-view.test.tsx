@@ -12,7 +12,7 @@ import {
 } from '@walletdock/core/testing';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTestClient, renderModal, run, shadow } from '../../test-utils/modal-harness.js';
+import { makeTestClient, renderModal, run, settle, shadow } from '../../test-utils/modal-harness.js';
 import { deepLink } from './deep-link.js';
 import WalletConnectView from './walletconnect-view.js';
 
@@ -137,16 +137,50 @@ describe('ConnectingWalletConnectBasic view', () => {
     expect(text()).not.toContain('This link has expired');
   });
 
-  it('shows the pending pairing again when opened a second time, not "Generating" for good', async () => {
-    const { client, adapter } = await setup();
+  it('opened a second time on a desktop, asks for a fresh pairing and shows it, not "Generating" for good', async () => {
+    const { client, adapter, walletConnect } = await setup();
     await openView(client);
     await run(() =>
       adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
     );
     await run(() => client.controllers.modal.close());
     await openView(client);
+    // Spec §4: only Telegram and iOS Safari reuse a pending pairing; the code shown before is not offered again.
+    expect(connectRequests(walletConnect)).toHaveLength(2);
+    expect(qr()).toBeNull();
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_2, expiry: Date.now() + 60_000 }),
+    );
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_2);
+    expect(text()).not.toContain('Generating QR code…');
+  });
+
+  it('opened a second time on Telegram, shows the pending pairing again at once', async () => {
+    const { client, adapter, walletConnect } = await setup({ platform: { mobile: true, telegram: true } });
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    await run(() => client.controllers.modal.close());
+    await openView(client);
+    expect(connectRequests(walletConnect)).toHaveLength(1);
     expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
     expect(text()).not.toContain('Generating QR code…');
+  });
+
+  it('closed with its close button before any pairing, the account is disconnected again, not "connecting"', async () => {
+    const { client, adapter } = await setup();
+    await openView(client);
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+    expect(client.getSnapshot().chains.namespaces.eip155?.account.status).toBe('connecting');
+    const close = shadow().querySelector<HTMLButtonElement>('button[aria-label="Close"]');
+    if (!close) throw new Error('no close button');
+    await run(() => close.click());
+    await settle();
+    expect(client.state.modal.open).toBe(false);
+    expect(client.getSnapshot().chains.namespaces.eip155?.account.status).toBe('disconnected');
   });
 
   it('shows a declined pairing with a retry that pairs again', async () => {

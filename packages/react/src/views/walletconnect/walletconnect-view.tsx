@@ -1,19 +1,18 @@
 'use client';
 
-import { detectPlatform, isDeepLink, viewData } from '@walletdock/core';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { detectPlatform, viewData } from '@walletdock/core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { copyText } from '../shared/copy-text.js';
-import { isolatedName, NAME_SLOT } from '../shared/isolated-name.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
-import { CopyIcon, ExternalLinkIcon, QrIcon, RetryIcon, WarningIcon } from '../shared/view-icons.js';
-import { WalletImage } from '../shared/wallet-image.js';
+import { RetryIcon, WarningIcon } from '../shared/view-icons.js';
 import { deepLink } from './deep-link.js';
 import { MobileWalletList, mobileWalletLinks } from './mobile-wallets.js';
-import { QrCode, WalletConnectGlyph } from './qr-code.js';
+import { PairingActions } from './pairing-actions.js';
+import { PairingCode } from './pairing-code.js';
 import { WALLETCONNECT_CSS } from './styles.js';
 
 /** The longest delay `setTimeout` takes (about 24.8 days); a later expiry is checked again after it. */
@@ -28,6 +27,7 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
  * with the URI (`mobile-wallets.tsx`: universal link, else the wallet's scheme) and keeps the QR code behind
  * "Show QR code". Core renews an expired pairing by itself; until the new URI comes the
  * view offers a refresh too. A failed attempt (also one whose URI never came: core's timeout) offers a retry.
+ * The code is `pairing-code.tsx`, the buttons below it `pairing-actions.tsx`.
  */
 export default function WalletConnectView({ client }: ModalViewProps) {
   const state = useExternalStore(client);
@@ -126,45 +126,19 @@ export default function WalletConnectView({ client }: ModalViewProps) {
           ? i18n.t('walletConnect.chooseWallet')
           : i18n.t('walletConnect.scan');
 
-  let code: ReactNode;
-  if (uri === undefined) {
-    // No pairing URI (yet, or the attempt failed before one came): a neutral square in the code's place.
-    code = (
-      <div className="wd-wc-placeholder" aria-hidden="true">
-        {failed ? null : <span className="wd-spinner" />}
-      </div>
-    );
-  } else {
-    code = (
-      <div
-        className="wd-wc-qr"
-        role="img"
-        aria-label={i18n.t('walletConnect.qrLabel')}
-        data-uri={uri}
-        data-expired={expired || failed ? '' : undefined}
-      >
-        <QrCode
-          value={uri}
-          logo={
-            wallet ? (
-              <WalletImage
-                src={data?.imageUrl}
-                imageId={wallet.image_id || undefined}
-                client={client}
-                size={6}
-              />
-            ) : (
-              <WalletConnectGlyph />
-            )
-          }
-        />
-      </div>
-    );
-  }
-
   return (
     <div ref={setRoot} className="wd-wc">
-      {codeHidden ? null : code}
+      {codeHidden ? null : (
+        <PairingCode
+          client={client}
+          uri={uri}
+          stale={expired || failed}
+          failed={failed}
+          wallet={wallet}
+          imageUrl={data?.imageUrl}
+          label={i18n.t('walletConnect.qrLabel')}
+        />
+      )}
       <div className="wd-wc-status">
         {failed ? (
           <p className="wd-wc-error" role="alert">
@@ -176,15 +150,10 @@ export default function WalletConnectView({ client }: ModalViewProps) {
             {statusText}
           </p>
         )}
-        {failed ? (
+        {failed || expired ? (
           <button type="button" className="wd-button wd-button--small" onClick={() => start(true)}>
             <RetryIcon />
-            {i18n.t('common.retry')}
-          </button>
-        ) : expired ? (
-          <button type="button" className="wd-button wd-button--small" onClick={() => start(true)}>
-            <RetryIcon />
-            {i18n.t('walletConnect.refresh')}
+            {i18n.t(failed ? 'common.retry' : 'walletConnect.refresh')}
           </button>
         ) : null}
       </div>
@@ -192,34 +161,15 @@ export default function WalletConnectView({ client }: ModalViewProps) {
         <MobileWalletList client={client} links={appLinks} labelledBy={statusId} />
       ) : null}
       {uri !== undefined && !expired && !failed ? (
-        <div className="wd-wc-actions">
-          {appList ? (
-            <button
-              type="button"
-              className="wd-button wd-button--secondary"
-              aria-expanded={qrShown}
-              onClick={() => setQrShown(!qrShown)}
-            >
-              <QrIcon />
-              {qrShown ? i18n.t('walletConnect.hideQr') : i18n.t('walletConnect.showQr')}
-            </button>
-          ) : null}
-          {openLink ? (
-            <a
-              className="wd-button"
-              href={openLink}
-              // A universal link opens the wallet's site or app; a wallet's custom scheme stays in this tab.
-              {...(isDeepLink(openLink) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-            >
-              <ExternalLinkIcon />
-              {isolatedName(i18n.t('walletConnect.openIn', { wallet: NAME_SLOT }), wallet?.name ?? '')}
-            </a>
-          ) : null}
-          <button type="button" className="wd-button wd-button--secondary" onClick={() => void onCopy()}>
-            <CopyIcon />
-            {i18n.t('walletConnect.copyLink')}
-          </button>
-        </div>
+        <PairingActions
+          i18n={i18n}
+          appList={appList}
+          qrShown={qrShown}
+          onToggleQr={() => setQrShown(!qrShown)}
+          openLink={openLink}
+          walletName={wallet?.name ?? ''}
+          onCopy={() => void onCopy()}
+        />
       ) : null}
     </div>
   );

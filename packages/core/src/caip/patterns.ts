@@ -13,4 +13,5 @@ export const CAIP2_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 /** CAIP-10 account address: 1 to 128 characters of a-z, A-Z, 0-9, "-", "." and "%". */
 export const CAIP10_ADDRESS_PATTERN = /^[-.%a-zA-Z0-9]{1,128}$/;
 /** A comma-separated list of CAIP-2 ids, as a JSON-schema `pattern` string (e.g. a route's `chains` query). */
-export const CAIP2_LIST_PATTERN_SOURCE = '^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})(,[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})*$';
+export const CAIP2_LIST_PATTERN_SOURCE =
+  '^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})(,[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32})*$';

@@ -19,12 +19,14 @@ import { createWalletDirectoryReadsLoader } from './wallet-directory-loader.js';
  */
 export type WalletDirectoryDeps = { readonly connectors: () => Pick<ConnectorsController, 'state'> };
 
-/** Page sizes and timings of spec §9. */
-export const RECOMMENDED_PAGE_SIZE = 4;
-export const WALLETS_PAGE_SIZE = 40;
-export const SEARCH_PAGE_SIZE = 100;
-export const SEARCH_IMAGE_WAIT_MS = 300;
-export const PREFETCHED_IMAGES = 20;
+/** Page sizes and timings of spec §9 (defined in spec/limits.ts). */
+export {
+  PREFETCHED_IMAGES,
+  RECOMMENDED_PAGE_SIZE,
+  SEARCH_IMAGE_WAIT_MS,
+  SEARCH_PAGE_SIZE,
+  WALLETS_PAGE_SIZE,
+} from '../spec/limits.js';
 
 /** Wallets in `lists`, in order, each id once. */
 export function uniqueById(...lists: readonly (readonly DirectoryWallet[])[]): DirectoryWallet[] {

@@ -48,4 +48,4 @@ export const CACHE_KINDS: readonly CacheKind[] = Object.freeze([
 ]);
 
 /** How many recently used wallets are remembered (spec §3, §9). */
-export const MAX_RECENT_WALLETS = 2;
+export { MAX_RECENT_WALLETS } from '../spec/limits.js';

@@ -1,10 +1,11 @@
 'use client';
 
-import type {
-  ConnectorListingEntry,
-  DirectoryWallet,
-  WalletDockClient,
-  WalletDockState,
+import {
+  type ConnectorListingEntry,
+  type DirectoryWallet,
+  RECOMMENDED_PAGE_SIZE,
+  type WalletDockClient,
+  type WalletDockState,
 } from '@walletdock/core';
 import { useClientSelector } from '../../hooks/use-walletdock-selector.js';
 import type { Translator } from '../../i18n/translator-core.js';
@@ -31,9 +32,6 @@ function absoluteAppUrl(url: string): string {
 /** Size of the list's wallet images, in `em` of the base font size (48px by default). */
 const IMAGE_SIZE = 4.8;
 
-/** The directory's recommended wallets the Connect view lists (spec §9 "Recommended page size 4"; core's value). */
-const RECOMMENDED_ROWS = 4;
-
 /**
  * How many directory rows to hold room for while the directory has not answered yet (nothing loaded, nothing
  * failed): the featured wallets the app asked for and the recommended ones. 0 without a directory, and once any
@@ -49,7 +47,7 @@ function pendingDirectoryRows(
     directory.featured.length > 0 ||
     directory.recommended.length > 0 ||
     (Object.keys(directory.errors).length > 0 && Object.keys(directory.pending).length === 0);
-  return answered ? 0 : (client.options.featuredWalletIds?.length ?? 0) + RECOMMENDED_ROWS;
+  return answered ? 0 : (client.options.featuredWalletIds?.length ?? 0) + RECOMMENDED_PAGE_SIZE;
 }
 
 /**

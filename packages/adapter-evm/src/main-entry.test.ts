@@ -120,7 +120,9 @@ describe('the built adapter and viem', () => {
     );
     for (const file of ['adapter/injected-connect.js', 'networks/switch-network.js'])
       expect(adapterFiles).not.toContain(file);
-    expect(dynamicSpecifiers(readFileSync(built('adapter/evm-adapter.js'), 'utf8'))).toContain(
+    // the injected wallets' driver loads it
+    expect(adapterFiles).toContain('adapter/injected-driver.js');
+    expect(dynamicSpecifiers(readFileSync(built('adapter/injected-driver.js'), 'utf8'))).toContain(
       './injected-connect.js',
     );
   });

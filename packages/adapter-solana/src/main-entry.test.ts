@@ -66,8 +66,6 @@ describe('the built adapter and @solana/web3.js', () => {
       dynamicSpecifiers(readFileSync(file, 'utf8')).map((specifier) => [relative(DIST, file), specifier]),
     );
     expect(dynamic).toEqual([
-      // Connecting (standard:connect, opening the session): loaded on the first connect, restore or disconnect.
-      ['adapter/solana-adapter.js', './connecting.js'],
       ['adapter/solana-adapter.js', '../walletconnect/index.js'],
       ['rpc/web3.js', '@solana/web3.js'],
       // Sign-in verification (ed25519 from @noble/curves): loaded on first verification.
@@ -76,6 +74,9 @@ describe('the built adapter and @solana/web3.js', () => {
       ['adapter/rpc-methods.js', '../rpc/connections.js'],
       ['adapter/rpc-methods.js', '../balances/read-balances.js'],
       ['adapter/rpc-methods.js', './transactions.js'],
+      // Connecting (standard:connect, opening the session): loaded on the first connect, restore or disconnect
+      // (by the drivers' session opener).
+      ['adapter/session-opener.js', './connecting.js'],
     ]);
     expect(files.map((file) => relative(DIST, file)).filter((f) => f.startsWith('walletconnect/'))).toEqual(
       [],

@@ -79,10 +79,13 @@ export function evmWalletConnect(params: {
     driver: () =>
       link.driver({
         sessions,
-        connect: async (connector, { caipNetworkId }) =>
+        connect: async (connector, { caipNetworkId, newPairing }) =>
           connection(
             connector,
-            await connector.connect(caipNetworkId === undefined ? {} : { caipNetworkId }),
+            await connector.connect({
+              ...(caipNetworkId === undefined ? {} : { caipNetworkId }),
+              ...(newPairing ? { newPairing } : {}),
+            }),
           ),
         async reconnect(connector, { caipNetworkId }) {
           const result = await connector.reconnect(caipNetworkId === undefined ? {} : { caipNetworkId });

@@ -188,7 +188,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       assertConfigured(params.caipNetworkId);
       if (networks.length === 0) throw new ConnectorError(MESSAGES.chainNotConfigured);
       if (connection) throw new ConnectorError(MESSAGES.connectorAlreadyConnected);
-      return session.pair(params.caipNetworkId);
+      return session.pair(params.caipNetworkId, { fresh: params.newPairing === true });
     },
 
     async reconnect(params = {}) {

@@ -85,7 +85,7 @@ export type WalletConnectConnector = {
    * second call while a pairing is pending re-announces the same URI and waits for the same approval.
    * Rejection: `UserRejectedRequestError` (4001).
    */
-  connect(params?: { caipNetworkId?: CaipNetworkId }): Promise<WalletConnectConnection>;
+  connect(params?: { caipNetworkId?: CaipNetworkId; newPairing?: boolean }): Promise<WalletConnectConnection>;
   /** Restores a stored session without prompting; null when there is none (or it expired). */
   reconnect(params?: { caipNetworkId?: CaipNetworkId }): Promise<WalletConnectConnection | null>;
   /** Deletes the session (the wallet is told). No-op when not connected. */

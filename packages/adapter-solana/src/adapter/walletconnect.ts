@@ -65,11 +65,12 @@ export function solanaWalletConnect(params: {
     driver: (open: SessionOpener): ConnectorDriver =>
       link.driver({
         sessions,
-        async connect(connector, { connectorId, caipNetworkId }) {
+        async connect(connector, { connectorId, caipNetworkId, newPairing }) {
           if (caipNetworkId !== undefined) params.base.networkOf(caipNetworkId);
-          const { wallet, accounts } = await connector.connect(
-            caipNetworkId === undefined ? {} : { caipNetworkId },
-          );
+          const { wallet, accounts } = await connector.connect({
+            ...(caipNetworkId === undefined ? {} : { caipNetworkId }),
+            ...(newPairing ? { newPairing } : {}),
+          });
           return open(connectorId, wallet, accounts, caipNetworkId);
         },
         async reconnect(connector, { connectorId, caipNetworkId }) {

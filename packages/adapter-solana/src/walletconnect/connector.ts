@@ -214,7 +214,7 @@ export function createSolanaWalletConnectConnector(
         throw new ConnectorError(MESSAGES.chainNotConfigured, { details: params.caipNetworkId });
       }
       if (current && liveSession()) return current;
-      return session.pair(params.caipNetworkId);
+      return session.pair(params.caipNetworkId, { fresh: params.newPairing === true });
     },
 
     async reconnect() {

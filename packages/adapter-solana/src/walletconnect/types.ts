@@ -75,7 +75,10 @@ export type SolanaWalletConnectConnector = {
    * pairing; a second call while a pairing is pending re-announces the same URI. Rejection:
    * `UserRejectedRequestError` (4001).
    */
-  connect(params?: { caipNetworkId?: CaipNetworkId }): Promise<SolanaWalletConnectSession>;
+  connect(params?: {
+    caipNetworkId?: CaipNetworkId;
+    newPairing?: boolean;
+  }): Promise<SolanaWalletConnectSession>;
   /** The stored session (not expired, with solana accounts) without prompting; null when there is none. */
   reconnect(): Promise<SolanaWalletConnectSession | null>;
   /** Deletes the session (the wallet is told). No-op without one. */

@@ -16,7 +16,11 @@ export type ConnectorDriver = {
   /** Whether this driver serves the connector (ask in order: put a catch-all driver last). */
   owns(connectorId: string): boolean;
   /** Asks the wallet to connect (may prompt). Rejection: `UserRejectedRequestError` (4001). */
-  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection>;
+  connect(params: {
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+    newPairing?: boolean;
+  }): Promise<AdapterConnection>;
   /** Restores the session without a prompt; null when the wallet no longer authorises the app. */
   reconnect(params: {
     connectorId: string;

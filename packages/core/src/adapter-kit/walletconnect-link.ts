@@ -113,7 +113,7 @@ export type WalletConnectDriverSpec<C> = {
   sessions: { forget(connectorId: string): boolean };
   connect(
     connector: C,
-    params: { connectorId: string; caipNetworkId?: CaipNetworkId },
+    params: { connectorId: string; caipNetworkId?: CaipNetworkId; newPairing?: boolean },
   ): Promise<AdapterConnection>;
   reconnect(
     connector: C,

@@ -101,6 +101,18 @@ describe('createWalletConnectSession', () => {
     expect(provider.connects).toBe(1);
   });
 
+  it('a fresh pair proposes a new pairing instead of announcing the pending one again (spec §4, off Telegram and iOS Safari)', async () => {
+    const { provider, session, uris } = setUp();
+    const first = session.pair(undefined);
+    first.catch(() => undefined);
+    await vi.waitFor(() => expect(uris).toHaveLength(1));
+    const fresh = session.pair(undefined, { fresh: true });
+    await vi.waitFor(() => expect(provider.connects).toBe(2)); // a second proposal, not the first one's URI again
+    expect(uris).toHaveLength(2);
+    provider.approve(['test:a:bob']); // the wallet approves the one shown last
+    await expect(fresh).resolves.toEqual(['test:a:bob']);
+  });
+
   it('maps a refusal to UserRejectedRequestError; a session without an account ends with "Account not found"', async () => {
     const { provider, session, uris } = setUp();
     const refused = session.pair(undefined);

@@ -29,9 +29,10 @@ export type WalletConnectSession<P extends WalletConnectProviderLike, T> = {
   silently<R>(work: () => R): R;
   /**
    * A live session for the namespace: the stored one, else a new pairing through the hub. Concurrent calls
-   * share one attempt while its pairing URI is valid; an expired one starts a new attempt.
+   * share one attempt while its pairing URI is valid; an expired one starts a new attempt, and so does
+   * `{ fresh: true }` (the pending pairing is abandoned: spec §4 reuses it only on Telegram and iOS Safari).
    */
-  pair(preferred: string | undefined): Promise<T>;
+  pair(preferred: string | undefined, options?: { fresh?: boolean }): Promise<T>;
   /** Ends the session for every namespace (the wallet is told); no-op without one. */
   disconnect(): Promise<void>;
   isDestroyed(): boolean;
@@ -113,7 +114,7 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike, 
     }
   }
 
-  async function attempt(preferred: string | undefined): Promise<T> {
+  async function attempt(preferred: string | undefined, fresh: boolean): Promise<T> {
     const target = await load();
     const stored = await options.sessionOf(target, preferred);
     if (stored) {
@@ -122,11 +123,11 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike, 
     }
     await silentlyAsync(async () => {
       try {
-        await hub.connect(
-          preferred === undefined
-            ? { namespace: options.namespace }
-            : { namespace: options.namespace, preferred },
-        );
+        await hub.connect({
+          namespace: options.namespace,
+          ...(preferred === undefined ? {} : { preferred }),
+          ...(fresh ? { fresh } : {}),
+        });
       } catch (error) {
         throw (options.mapPairingError ?? toWalletRequestError)(error);
       }
@@ -154,13 +155,13 @@ export function createWalletConnectSession<P extends WalletConnectProviderLike, 
         quiet = previous;
       }
     },
-    async pair(preferred) {
+    async pair(preferred, { fresh = false } = {}) {
       const pairing = hub.pairing();
-      if (pending && (pairing === undefined || pairing.expiry > now())) {
+      if (!fresh && pending && (pairing === undefined || pairing.expiry > now())) {
         hub.announce();
         return pending.promise;
       }
-      const current = { promise: attempt(preferred) };
+      const current = { promise: attempt(preferred, fresh) };
       pending = current;
       try {
         return await current.promise;

@@ -143,7 +143,16 @@ export interface ChainAdapter {
   on<E extends ChainAdapterEventName>(event: E, listener: ChainAdapterEvents[E]): () => void;
 
   /** Asks the visitor's wallet to connect (may prompt). Rejection: code 4001. */
-  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<AdapterConnection>;
+  connect(params: {
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+    /**
+     * For a pairing connector (WalletConnect): start a new pairing rather than announce again one that is still
+     * pending (spec §4: only Telegram and iOS Safari reuse a pending pairing; core sets it elsewhere). Other
+     * connectors ignore it.
+     */
+    newPairing?: boolean;
+  }): Promise<AdapterConnection>;
   /** Reconnects without prompting (e.g. `eth_accounts`); null when the wallet no longer authorises the app. */
   reconnect(params: {
     connectorId: string;

@@ -121,7 +121,14 @@ export function createFlowAttempts(deps: ConnectFlowDeps): FlowAttempts {
       setStatus(deps, namespace, false);
     };
     const stopWatching = kind === 'walletConnect' ? onModalClose(deps, park) : undefined;
-    const params = { namespace, connectorId, ...(caipNetworkId === undefined ? {} : { caipNetworkId }) };
+    // Off Telegram and iOS Safari, a WalletConnect attempt is a new pairing (spec §4): never a code shown before.
+    const newPairing = kind === 'walletConnect' && !deps.shouldReusePairing();
+    const params = {
+      namespace,
+      connectorId,
+      ...(caipNetworkId === undefined ? {} : { caipNetworkId }),
+      ...(newPairing ? { newPairing } : {}),
+    };
     record.promise = deps
       .connectDirect(params)
       .then(

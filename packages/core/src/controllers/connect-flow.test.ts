@@ -375,6 +375,7 @@ describe('connection.connect: closing the modal on a pending WalletConnect attem
       void client.controllers.connection.connect({ walletConnect: true }).catch(() => undefined);
       await settle();
       expect(connectRequests(wallet)).toHaveLength(2); // a new attempt: the adapter is asked for a new pairing
+      expect(connectRequests(wallet).map((r) => r.params.newPairing)).toEqual([true, true]);
       expect(client.state.connection.connecting).toMatchObject({ attempt: first + 1, status: 'connecting' });
       expect(client.state.connection.wcUri).toBeUndefined(); // the refused code is not offered again
       expect(client.controllers.connection.status('eip155')).toBe('connecting');
@@ -397,6 +398,7 @@ describe('connection.connect: closing the modal on a pending WalletConnect attem
     const again = client.controllers.connection.connect({ walletConnect: true });
     await settle();
     expect(connectRequests(wallet)).toHaveLength(1);
+    // no second request: the first attempt, and its pairing, are taken up again
     expect(client.state.connection.wcUri).toBe(URI);
     expect(client.state.connection.connecting).toMatchObject({ attempt: first, status: 'connecting' });
     expect(client.controllers.connection.status('eip155')).toBe('connecting');

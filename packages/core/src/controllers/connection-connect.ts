@@ -60,7 +60,7 @@ async function joinSharedSession(scope: ConnectionScope, origin: ChainNamespace)
  */
 export async function connectDirect(
   scope: ConnectionScope,
-  { namespace, connectorId, caipNetworkId }: DirectConnectParams,
+  { namespace, connectorId, caipNetworkId, newPairing }: DirectConnectParams,
 ): Promise<WalletConnection> {
   const { chains, connectors, telemetry } = scope;
   const adapter = chains.adapter(namespace);
@@ -80,7 +80,12 @@ export async function connectDirect(
   try {
     connection = await walletRequest(
       scope,
-      () => adapter.connect(target === undefined ? { connectorId } : { connectorId, caipNetworkId: target }),
+      () =>
+        adapter.connect({
+          connectorId,
+          ...(target === undefined ? {} : { caipNetworkId: target }),
+          ...(newPairing ? { newPairing } : {}),
+        }),
       { toast: false },
     );
   } catch (error) {

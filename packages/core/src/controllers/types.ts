@@ -276,6 +276,8 @@ export type DirectConnectParams = {
   namespace: ChainNamespace;
   connectorId: string;
   caipNetworkId?: CaipNetworkId;
+  /** A WalletConnect connect starts a new pairing instead of announcing a pending one again (spec §4). */
+  newPairing?: boolean;
 };
 
 /** A connector to connect: a listed `Connector`, or just its id and namespace. */

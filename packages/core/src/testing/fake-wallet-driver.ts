@@ -13,7 +13,7 @@ export function fakeWalletDriver(set: FakeWalletSet): ConnectorDriver {
   return {
     owns: () => true,
 
-    async connect({ connectorId, caipNetworkId }) {
+    async connect({ connectorId, caipNetworkId, newPairing }) {
       const wallet = set.find(connectorId, 'connect');
       const internals = wallet[FAKE_WALLET_INTERNALS];
       if (wallet.accounts.length === 0) throw new ConnectorError(MESSAGES.accountNotFound);
@@ -24,7 +24,9 @@ export function fakeWalletDriver(set: FakeWalletSet): ConnectorDriver {
         return set.connectionOf(wallet);
       };
       if (wallet.authorized) return settle();
-      return internals.prompt({ method: 'connect', params: { caipNetworkId } }, settle);
+      // a pairing connector's `newPairing` (spec §4) is part of what the wallet was asked
+      const params = newPairing ? { caipNetworkId, newPairing } : { caipNetworkId };
+      return internals.prompt({ method: 'connect', params }, settle);
     },
 
     async reconnect({ connectorId }) {

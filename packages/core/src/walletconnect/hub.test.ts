@@ -145,6 +145,22 @@ describe('createWalletConnectHub', () => {
     expect(hub.session()?.topic).toBe('t1');
   });
 
+  it('a connect while a proposal is pending shares it, unless fresh: then it proposes again', async () => {
+    const { hub } = hubWith();
+    hub.register('eip155', { proposal: eip155 });
+    const first = hub.connect();
+    first.catch(() => undefined);
+    await vi.waitFor(() => expect(FakeProvider.instances[0]?.proposals).toHaveLength(1));
+    const provider = FakeProvider.instances[0] as FakeProvider;
+    const shared = hub.connect();
+    expect(provider.proposals).toHaveLength(1);
+    const fresh = hub.connect({ fresh: true });
+    await vi.waitFor(() => expect(provider.proposals).toHaveLength(2));
+    provider.approve({});
+    await fresh;
+    void shared.catch(() => undefined);
+  });
+
   it('leaves out a namespace without chains and passes a rejection on, allowing a new proposal', async () => {
     const { hub } = hubWith();
     hub.register('eip155', { proposal: eip155 });

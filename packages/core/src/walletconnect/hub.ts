@@ -113,7 +113,7 @@ export type WalletConnectHub<P extends WalletConnectProviderLike = WalletConnect
    * the same approval; an expired one is replaced by a new proposal. A proposal without a URI `uriTimeoutMs`
    * after the library loaded rejects with `WalletConnectPairingTimeoutError` and is forgotten.
    */
-  connect(params?: { namespace?: string; preferred?: string }): Promise<void>;
+  connect(params?: { namespace?: string; preferred?: string; fresh?: boolean }): Promise<void>;
   /** The pending proposal's URI, if one is pending. */
   pairing(): { uri: string; expiry: number } | undefined;
   /** Re-announces the pending proposal's URI to every namespace; false when none is pending. */
@@ -240,7 +240,9 @@ export function createWalletConnectHub<P extends WalletConnectProviderLike>(
     provider,
 
     connect(params = {}) {
-      if (pending && (pending.expiry === undefined || pending.expiry > now())) {
+      // `fresh`: a new proposal even when one is pending (its URI is not shown again; a late approval of it
+      // still establishes the session, which every namespace then finds)
+      if (!params.fresh && pending && (pending.expiry === undefined || pending.expiry > now())) {
         announce();
         return pending.promise;
       }

@@ -4,8 +4,9 @@ import { expect, test } from './fixtures.js';
 
 /**
  * WalletConnect works more than once per page load : the visitor opens the WalletConnect view,
- * goes back, and opens it again; each opening shows a QR code (the still-valid pending pairing or a fresh one),
- * never a "Generating QR code…" that lasts for good, and the wallet can pair with the last one shown.
+ * goes back, and opens it again; each opening shows a QR code (while the modal stays open, the pending pairing;
+ * after a close, a new one: spec §4 reuses a pending pairing only on Telegram and iOS Safari), never a "Generating
+ * QR code…" that lasts for good, and the wallet can pair with the last one shown.
  */
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -16,12 +17,19 @@ test('WalletConnect opened, left and opened again three times: a QR each time; t
   demoUrl,
 }) => {
   const entry = stack.accounts[5];
-  if (!entry) throw new Error('the stack has no dev account #5');
+  const solanaEntry = stack.solana.accounts[5];
+  if (!entry || !solanaEntry) throw new Error('the stack has no dev account #5');
+  // The last opening is "Connect Solana": the wallet serves Solana too (each opening off Telegram and iOS Safari
+  // proposes a new pairing for its namespace, spec §4; a wallet without a Solana account would be refused).
   const peer = await createWalletConnectWallet({
     relayUrl: stack.walletConnect.relayUrl,
     projectId: 'walletdock-demo',
     privateKeys: [entry.privateKey],
     chains: stack.chains,
+    solana: {
+      secretKeys: [solanaEntry.secretKey],
+      chains: [{ caipNetworkId: stack.solana.caipNetworkId, rpcUrl: stack.solana.rpcUrl }],
+    },
   });
   try {
     await page.goto(demoUrl);
@@ -44,13 +52,15 @@ test('WalletConnect opened, left and opened again three times: a QR each time; t
       .click();
     await expect(dialog(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible();
     uri = await openWalletConnect();
-    // Closed, and opened again from the header.
+    // Closed, and opened again from the header: a new code, never the one the visitor may have refused.
     await dialog(page)
       .getByRole('button', { name: /^Close$/ })
       .click();
     await expect(dialog(page)).toBeHidden();
     await connectWallet.click();
+    const beforeClose = uri;
     uri = await openWalletConnect();
+    expect(uri).not.toBe(beforeClose);
     // Closed, and opened again for the other namespace (the demo's "Connect Solana").
     await dialog(page)
       .getByRole('button', { name: /^Close$/ })

@@ -1,4 +1,4 @@
-import type { AdapterConnection, ChainAdapter } from '../adapter/types.js';
+import type { ChainAdapter } from '../adapter/types.js';
 import type { CaipNetwork, CaipNetworkId } from '../caip/types.js';
 import { SwitchChainError } from '../errors/switch-chain-error.js';
 import { connectorNotFoundError } from './errors.js';
@@ -15,28 +15,19 @@ export const RECONNECT_TIMEOUT_MS = 500;
 export type ConnectorDriver = {
   /** Whether this driver serves the connector (ask in order: put a catch-all driver last). */
   owns(connectorId: string): boolean;
-  /** Asks the wallet to connect (may prompt). Rejection: `UserRejectedRequestError` (4001). */
-  connect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-    newPairing?: boolean;
-  }): Promise<AdapterConnection>;
+  /** Asks the wallet to connect (may prompt): the `ChainAdapter` contract's `connect`. Rejection: 4001. */
+  connect: ChainAdapter['connect'];
   /** Restores the session without a prompt; null when the wallet no longer authorises the app. */
-  reconnect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<AdapterConnection | null>;
+  reconnect: ChainAdapter['reconnect'];
   /** Ends the session (forgetting it locally even when the wallet cannot be told). */
-  disconnect(params: { connectorId: string }): Promise<void>;
+  disconnect: ChainAdapter['disconnect'];
   /**
    * Moves the session to `network` (already checked to be one the adapter serves). Without it, switching fails
    * with `SwitchChainError` (4902).
    */
-  switchNetwork?(params: {
-    connectorId: string;
-    caipNetworkId: CaipNetworkId;
-    network: CaipNetwork;
-  }): Promise<void>;
+  switchNetwork?(
+    params: Parameters<ChainAdapter['switchNetwork']>[0] & { network: CaipNetwork },
+  ): Promise<void>;
 };
 
 /** The `ChainAdapter` members that a list of drivers gives. */

@@ -89,6 +89,12 @@ function harness(): ChainAdapterHarness {
 // networkB (the stack's second anvil chain): configured by the client, not by the adapter (networkA only).
 describeChainAdapter(
   harness,
-  { namespace: 'eip155', clientNetwork: () => networkB, timeoutMs: 10_000 },
+  {
+    namespace: 'eip155',
+    clientNetwork: () => networkB,
+    timeoutMs: 10_000,
+    // the stack (chains, services) runs in this test process too: only the adapter's own timers count
+    timerOwner: /adapter-evm\/(src|dist)\//,
+  },
   { describe, it },
 );

@@ -99,4 +99,21 @@ describe('the conformance suite', () => {
     );
     await expect(connect?.run()).rejects.toThrow(/boom/);
   });
+
+  it('the unmount rule sees a timer the adapter leaves running, also when timers are attributed (timerOwner)', async () => {
+    const leaked: ReturnType<typeof setInterval>[] = [];
+    const leaky = broken((good) => ({
+      mount: (context) => {
+        leaked.push(setInterval(() => {}, 60_000)); // never cleared by the adapter: a leak
+        return good.mount(context);
+      },
+    }));
+    for (const timerOwner of [undefined, /broken-adapters\.test/]) {
+      const rule = chainAdapterRules(leaky, { ...fixtures, ...(timerOwner ? { timerOwner } : {}) }).find(
+        (r) => r.name.startsWith('unmount:'),
+      );
+      await expect(rule?.run()).rejects.toThrow(/timers are still pending: interval of 60000 ms/);
+    }
+    for (const id of leaked) clearInterval(id);
+  });
 });

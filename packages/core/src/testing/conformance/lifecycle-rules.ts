@@ -22,7 +22,11 @@ type TimerKind = 'timeout' | 'interval';
  * Records the timers started while `body` runs that are still pending when it returns (after `settleMs`, so
  * that timers about to fire do not count): the globals are wrapped only for the body's duration.
  */
-async function pendingTimersOf(body: () => Promise<void>, settleMs: number): Promise<string[]> {
+async function pendingTimersOf(
+  body: () => Promise<void>,
+  settleMs: number,
+  owner: RegExp | undefined,
+): Promise<string[]> {
   const global = globalThis as unknown as {
     setTimeout: (fn: () => void, ms?: number, ...args: unknown[]) => unknown;
     clearTimeout: (id: unknown) => void;
@@ -34,6 +38,15 @@ async function pendingTimersOf(body: () => Promise<void>, settleMs: number): Pro
   const realInterval = global.setInterval;
   const realClearInterval = global.clearInterval;
   const pending = new Map<unknown, { kind: TimerKind; ms: number }>();
+  const owned = () => {
+    if (owner === undefined) return true;
+    const engine = Error as unknown as { stackTraceLimit: number | undefined }; // V8's; elsewhere a no-op
+    const { stackTraceLimit } = engine;
+    engine.stackTraceLimit = 50; // the adapter's frames may sit under the kit's and the SDK's
+    const stack = new Error().stack ?? '';
+    engine.stackTraceLimit = stackTraceLimit;
+    return owner.test(stack);
+  };
   global.setTimeout = (fn, ms, ...args) => {
     const id: unknown = realSetTimeout(
       () => {
@@ -43,7 +56,7 @@ async function pendingTimersOf(body: () => Promise<void>, settleMs: number): Pro
       ms,
       ...args,
     );
-    pending.set(id, { kind: 'timeout', ms: ms ?? 0 });
+    if (owned()) pending.set(id, { kind: 'timeout', ms: ms ?? 0 });
     return id;
   };
   global.clearTimeout = (id) => {
@@ -52,7 +65,7 @@ async function pendingTimersOf(body: () => Promise<void>, settleMs: number): Pro
   };
   global.setInterval = (fn, ms, ...args) => {
     const id = realInterval(fn, ms, ...args);
-    pending.set(id, { kind: 'interval', ms: ms ?? 0 });
+    if (owned()) pending.set(id, { kind: 'interval', ms: ms ?? 0 });
     return id;
   };
   global.clearInterval = (id) => {
@@ -140,6 +153,7 @@ export function lifecycleRules(
               await pause(100);
             }),
           60,
+          fixtures.timerOwner,
         );
         for (const stop of unsubscribe) stop();
         check(events.length === 0, `after unmount the adapter still emitted: ${events.join(', ')}`);

@@ -45,6 +45,12 @@ export type ChainAdapterFixtures = {
   projectId?: string;
   /** How long a rule waits for the wallet or an event; default 5000 ms. */
   timeoutMs?: number;
+  /**
+   * Which timers are the adapter's, by the stack that created them (e.g. `/adapter-evm\/(src|dist)\//`): the
+   * unmount rule then ignores the timers other code running in the same test process starts meanwhile (a local
+   * chain's or a server's). Default: every timer started while the rule runs counts.
+   */
+  timerOwner?: RegExp;
 };
 
 /** Creates a fresh harness for one rule. */

@@ -1,48 +1,9 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { idleHarness } from '../test-utils/idle-harness.js';
 import { useIconDecode } from './use-icon-decode.js';
 
 // Idle-time work, run by a stubbed requestIdleCallback: `idle()` runs the callbacks waiting now.
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | undefined;
-let waiting: (() => void)[] = [];
-
-beforeEach(() => {
-  waiting = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
-    waiting[handle - 1] = () => {};
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
-
-function idle(): void {
-  const now = waiting;
-  waiting = [];
-  act(() => {
-    for (const callback of now) callback();
-  });
-}
-
-function render(element: React.ReactNode): void {
-  root ??= createRoot(document.createElement('div'));
-  act(() => root?.render(element));
-}
+const { idle, render } = idleHarness();
 
 function Probe({ ready, urls }: { ready: boolean; urls: (string | undefined)[] }) {
   useIconDecode(

@@ -1,50 +1,12 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { idleHarness } from '../test-utils/idle-harness.js';
 import { lazyView } from '../views/lazy-view.js';
 import { usePrerender } from './use-prerender.js';
 import type { ModalViewRegistry } from './views.js';
 
 // Idle-time work, run by a stubbed requestIdleCallback: `idle()` runs the callbacks waiting now.
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | undefined;
-let waiting: (() => void)[] = [];
-
-beforeEach(() => {
-  waiting = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
-    waiting[handle - 1] = () => {};
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
-
-function idle(): void {
-  const now = waiting;
-  waiting = [];
-  act(() => {
-    for (const callback of now) callback();
-  });
-}
-
-function render(element: React.ReactNode): void {
-  root ??= createRoot(document.createElement('div'));
-  act(() => root?.render(element));
-}
+const { idle, render, unmount } = idleHarness();
 
 function counted() {
   const view = lazyView(async () => ({ default: () => null }));
@@ -85,8 +47,7 @@ describe('usePrerender', () => {
     expect(prerendered.at(-1)).toBe(false);
 
     const lazy = counted();
-    act(() => root?.unmount());
-    root = undefined;
+    unmount();
     render(<Probe views={{ Connect: lazy.view }} sheetIn />);
     idle();
     expect(prerendered.at(-1)).toBe(false);

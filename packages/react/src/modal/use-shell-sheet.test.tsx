@@ -1,49 +1,10 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { idleHarness } from '../test-utils/idle-harness.js';
 import { MODAL_CSS } from './styles.js';
 import { useShellSheet } from './use-shell-sheet.js';
 
 // Idle-time work, run by a stubbed requestIdleCallback: `idle()` runs the callbacks waiting now.
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | undefined;
-let waiting: (() => void)[] = [];
-
-beforeEach(() => {
-  waiting = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
-    waiting[handle - 1] = () => {};
-  });
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
-
-function idle(): void {
-  const now = waiting;
-  waiting = [];
-  act(() => {
-    for (const callback of now) callback();
-  });
-}
-
-function render(element: React.ReactNode): void {
-  root ??= createRoot(document.createElement('div'));
-  act(() => root?.render(element));
-}
+const { idle, render, unmount } = idleHarness();
 
 let sheets: { wanted: boolean; adopted: boolean }[] = [];
 function Probe({ root: shadow, visible }: { root: ShadowRoot | null; visible: boolean }) {
@@ -68,8 +29,7 @@ describe('useShellSheet', () => {
     idle();
     expect(sheets.at(-1)).toEqual({ wanted: true, adopted: true });
     expect(styled(shadow)).toBe(true);
-    act(() => root?.unmount());
-    root = undefined;
+    unmount();
     expect(styled(shadow)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { inlineGlobalScript, serveStaticApp, startLocalStack, startStackServer } from '@walletdock/testing';
+import { demoBuildRoot } from './demo-build-root.js';
 
 /**
  * Starts the local stack and serves the demo's production build against it, for every e2e test; and a
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   try {
     const server = await serveStaticApp({
-      root: fileURLToPath(new URL('../apps/demo/dist/', import.meta.url)),
+      root: demoBuildRoot('dist'),
       headHtml: inlineGlobalScript('__WALLETDOCK_STACK__', stack.value.toJSON()),
     });
     process.env.WALLETDOCK_STACK = JSON.stringify(stack.value.toJSON());

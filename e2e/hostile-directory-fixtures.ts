@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   type HostileDirectory,
@@ -9,6 +8,7 @@ import {
   startHostileDirectory,
 } from '@walletdock/testing';
 import { installInjectedWallet } from '@walletdock/testing/playwright';
+import { demoBuildRoot } from './demo-build-root.js';
 
 /**
  * What the hostile-directory journeys share: the two production builds of the demo (React 19 and React 18.3, see
@@ -20,8 +20,8 @@ import { installInjectedWallet } from '@walletdock/testing/playwright';
 export type DemoBuild = { react: '19' | '18'; root: string };
 
 export const DEMO_BUILDS: readonly DemoBuild[] = [
-  { react: '19', root: fileURLToPath(new URL('../apps/demo/dist/', import.meta.url)) },
-  { react: '18', root: fileURLToPath(new URL('../apps/demo/dist-react18/', import.meta.url)) },
+  { react: '19', root: demoBuildRoot('dist') },
+  { react: '18', root: demoBuildRoot('dist-react18') },
 ];
 
 export type HostileWorld = {

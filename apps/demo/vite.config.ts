@@ -12,6 +12,11 @@ import { type Alias, defineConfig } from 'vite';
 // so they are resolved from there; every import of react / react-dom — the demo's, @walletdock/react's, its
 // dependencies' and react-dom 18's own `require('react')` — is aliased to them.
 const react18 = process.env.WALLETDOCK_DEMO_REACT === '18';
+// WALLETDOCK_DEMO_OUT=<folder> builds into <folder>/dist and <folder>/dist-react18 instead of this folder (the e2e
+// setup serves the same folder when it is set): two checkouts' worth of builds side by side, e.g. for engineers
+// who run the e2e journeys on one machine at the same time.
+const outRoot = process.env.WALLETDOCK_DEMO_OUT;
+const outName = react18 ? 'dist-react18' : 'dist';
 
 function react18Aliases(): Alias[] {
   const require = createRequire(new URL('../../packages/react/package.json', import.meta.url));
@@ -31,7 +36,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    outDir: react18 ? 'dist-react18' : 'dist',
+    outDir: outRoot ? `${outRoot}/${outName}` : outName,
+    emptyOutDir: true,
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

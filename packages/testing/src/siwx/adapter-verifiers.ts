@@ -1,4 +1,5 @@
 import type { CaipNetworkId, SIWXMessageData, SiwxExpectations } from '@walletdock/core';
+import { verifySiwxMessage as verifyExample } from '../example-adapter/server.js';
 import type { SiwxVerifier } from './types.js';
 
 /** The shape of the adapters' server entries this needs (the packages are optional peers of this one). */
@@ -22,13 +23,14 @@ export class SiwxVerifiersUnavailableError extends Error {
 /**
  * The adapters' sign-in verifiers (`verifySiwxMessage` of `@walletdock/adapter-evm/server` and
  * `@walletdock/adapter-solana/server`), loaded with `import()`: `eip155` checks smart-account signatures
- * (ERC-1271, ERC-6492) through the RPC URL `evmRpcUrl` gives for the message's network; `solana` needs none.
+ * (ERC-1271, ERC-6492) through the RPC URL `evmRpcUrl` gives for the message's network; `solana` needs none. And
+ * the example adapter's (`@walletdock/testing/example-adapter/server`, this package's own) for `example` accounts.
  *
  * @throws {SiwxVerifiersUnavailableError} when either package cannot be loaded.
  */
 export async function loadAdapterVerifiers(
   evmRpcUrl: (chainId: CaipNetworkId) => string | undefined,
-): Promise<Record<'eip155' | 'solana', SiwxVerifier>> {
+): Promise<Record<'eip155' | 'solana' | 'example', SiwxVerifier>> {
   const [evm, solana] = await Promise.all([
     load<VerifierModule<SiwxExpectations & { rpcUrl?: typeof evmRpcUrl }>>(EVM_SERVER),
     load<VerifierModule<SiwxExpectations>>(SOLANA_SERVER),
@@ -36,6 +38,7 @@ export async function loadAdapterVerifiers(
   return {
     eip155: (signed, expected) => evm.verifySiwxMessage(signed, { ...expected, rpcUrl: evmRpcUrl }),
     solana: (signed, expected) => solana.verifySiwxMessage(signed, expected),
+    example: verifyExample,
   };
 }
 

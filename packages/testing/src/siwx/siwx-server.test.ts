@@ -3,6 +3,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { createSiwxMessage, encodeBase58, type SIWXMessageData } from '@walletdock/core';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createExampleWallet } from '../example-adapter/wallet.js';
 import { loadAdapterVerifiers } from './adapter-verifiers.js';
 import { startSiwxServer } from './start-siwx-server.js';
 import type { SiwxServer, SiwxVerifier } from './types.js';
@@ -126,6 +127,30 @@ describe('the reference sign-in backend over HTTP', () => {
       'eip155:31337',
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     ]);
+  });
+
+  it("signs in an account of the example adapter's namespace through its /server verifier", async () => {
+    await start();
+    const wallet = createExampleWallet({ secretKey: new Uint8Array(32).fill(7) });
+    await wallet.requestAccounts('example:testnet');
+    const message = createSiwxMessage(
+      fields(await nonce(), { accountAddress: wallet.address, chainId: 'example:testnet' }),
+    );
+    const response = await post('/siwx/verify', { message, signature: await wallet.signMessage(message) });
+    expect(response.status).toBe(200);
+    const { session } = (await response.json()) as { session: { data: SIWXMessageData } };
+    expect(session.data.accountAddress).toBe(wallet.address);
+    const forged = createSiwxMessage(
+      fields(await nonce(), { accountAddress: wallet.address, chainId: 'example:testnet' }),
+    );
+    const other = createExampleWallet({ secretKey: new Uint8Array(32).fill(8) });
+    await other.requestAccounts('example:testnet');
+    const refused = await post('/siwx/verify', {
+      message: forged,
+      signature: await other.signMessage(forged),
+    });
+    expect(refused.status).toBe(401);
+    expect(await codeOf(refused)).toBe('signature');
   });
 
   it('uses a nonce once: a replayed message, and a nonce it never issued, are refused', async () => {

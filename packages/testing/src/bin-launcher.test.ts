@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
+
+// The `walletdock-stack` bin is a committed launcher (bin/walletdock-stack.js) that runs dist/cli.js: a bin
+// that pointed into dist/ made every clean `pnpm install` warn "Failed to create bin … ENOENT" (README.md).
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+const launcher = join(packageRoot, 'bin', 'walletdock-stack.js');
+
+function run(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script, ...args], { timeout: 20_000 }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr });
+    });
+  });
+}
+
+describe('the walletdock-stack bin', () => {
+  it('points at a committed file that exists before any build, and is packed', async () => {
+    const manifest = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      files: string[];
+    };
+    expect(manifest.bin).toEqual({ 'walletdock-stack': './bin/walletdock-stack.js' });
+    expect(manifest.files).toContain('bin');
+    expect((await readFile(launcher, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('runs the built CLI', async () => {
+    const { code, stdout } = await run(launcher, ['--help']);
+    expect(stdout).toContain('Usage: walletdock-stack [options]');
+    expect(code).toBe(0);
+  });
+
+  it('says how to build when dist/ is missing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'walletdock-stack-bin-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    await mkdir(join(dir, 'bin'));
+    await copyFile(launcher, join(dir, 'bin', 'walletdock-stack.js'));
+    const { code, stderr } = await run(join(dir, 'bin', 'walletdock-stack.js'), ['--help']);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`walletdock-stack: ${join(dir, 'dist', 'cli.js')} is missing`);
+    expect(stderr).toContain('pnpm --filter @walletdock/testing... build');
+  });
+
+  it('is linked by a clean workspace install without a warning (no build yet)', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'walletdock-stack-install-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const { name, version, bin } = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+      bin: Record<string, string>;
+    };
+    // The package as a fresh clone has it: its committed files, no dist/.
+    const pkg = join(dir, 'packages', 'pkg');
+    await mkdir(pkg, { recursive: true });
+    await writeFile(join(pkg, 'package.json'), JSON.stringify({ name, version, bin }));
+    for (const target of Object.values(bin)) {
+      if (target.startsWith('./dist/')) continue;
+      await mkdir(dirname(join(pkg, target)), { recursive: true });
+      await copyFile(join(packageRoot, target), join(pkg, target));
+    }
+    await writeFile(join(dir, 'pnpm-workspace.yaml'), 'packages: ["packages/*"]\n');
+    await writeFile(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'workspace', private: true, devDependencies: { [name]: 'workspace:*' } }),
+    );
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile('pnpm', ['install', '--offline'], { cwd: dir, timeout: 50_000 }, (error, stdout, stderr) =>
+        error === null ? resolve(`${stdout}${stderr}`) : reject(error),
+      );
+    });
+    expect(output).not.toContain('WARN');
+    expect(await readFile(join(dir, 'node_modules', '.bin', 'walletdock-stack'), 'utf8')).toContain(
+      'bin/walletdock-stack.js',
+    );
+  });
+});

@@ -14,7 +14,7 @@ import { test as buildsTest, DEMO_BUILDS } from './hostile-directory-fixtures.js
  * client the backend's SIWXConfig. Every journey checks the backend itself (`GET /siwx/session` from the page,
  * with the HttpOnly session cookie), not only what the page shows.
  *
- * Dev accounts: EVM #2, #3 (switch), #4, #7, #9 and Solana #3, #4 (switch). Signing in only signs messages:
+ * Dev accounts: EVM #2, #3 (switch), #4, #6, #7, #9 and Solana #3, #4 (switch). Signing in only signs messages:
  * nothing reaches the chains, so parallel specs using the same accounts are not disturbed.
  */
 
@@ -239,6 +239,49 @@ test.describe('sign-in (SIWE / SIWX)', () => {
     await expect(connectButton(page)).toBeVisible();
     expect(personalSigns(wallet)).toEqual([]);
     expect((await backendSession(page, stack)).status).toBe(401);
+  });
+
+  test('required: a disconnect ends the backend session and a reconnect asks again; signing out disconnects', async ({
+    page,
+    stack,
+    demoUrl,
+  }) => {
+    const account = evmAccount(stack, 6);
+    const wallet = await installInjectedWallet(page, { stack, accountIndex: 6 });
+    await page.goto(demoPage(demoUrl, 'required'));
+    await connectAndExpectSignIn(page, new RegExp(wallet.info.name));
+    await signButton(page).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(signInCard(page)).toHaveAttribute('data-status', 'authenticated');
+    expect(await signedInAddresses(page, stack)).toEqual([account.toLowerCase()]);
+
+    // Disconnect from the Account view: the backend forgets the session with the connection.
+    await accountButton(page, account).click();
+    await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click();
+    await expect(connectButton(page)).toBeVisible();
+    await expect(signInCard(page)).toHaveAttribute('data-status', 'unauthenticated');
+    await expect.poll(async () => (await backendSession(page, stack)).sessions).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    // Reconnecting asks again (the wallet still trusts the site; the sign-in does not carry over).
+    await connectAndExpectSignIn(page, new RegExp(wallet.info.name));
+    await expect(signInCard(page)).toHaveAttribute('data-status', 'unauthenticated');
+    await signButton(page).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(signInCard(page)).toHaveAttribute('data-status', 'authenticated');
+    expect(personalSigns(wallet)).toHaveLength(2);
+
+    // Signing out in required mode leaves: no connected account without a session.
+    await page
+      .getByRole('region', { name: 'Sign in', exact: true })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await expect(connectButton(page)).toBeVisible();
+    await expect(page.getByTestId('account-status')).toHaveAttribute('data-status', 'disconnected');
+    await expect(signInCard(page)).toHaveAttribute('data-status', 'unauthenticated');
+    await expect.poll(async () => (await backendSession(page, stack)).sessions).toEqual([]);
+    await expect(dialog(page)).toBeHidden();
   });
 
   test("turned on in the demo's card; not required: Cancel closes the modal, the account stays connected, not signed in", async ({

@@ -42,7 +42,7 @@ export function App({ config, storage }: AppProps): ReactNode {
     <WalletDockProvider client={client} modal={<WalletDockModal client={client} />}>
       <WalletDockButtonStyles />
       <header>
-        <ConnectButton />
+        <ConnectButton whenConnected="hide" />
         <AccountButton />
         <NetworkButton />
       </header>

@@ -1,13 +1,14 @@
 'use client';
 
-import { formatNumber } from '@walletdock/core';
-import { type ButtonHTMLAttributes, type ReactNode, useEffect } from 'react';
-import { useAccount } from '../hooks/use-account.js';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useWalletDock } from '../hooks/use-walletdock.js';
 import { useTranslation } from '../i18n/use-translation.js';
-import { useWalletDockClient } from '../provider/context.js';
-import { avatarGradient } from '../views/account/avatar.js';
-import { shortAddress } from './display.js';
+import {
+  AccountButtonContent,
+  accountButtonLabel,
+  buttonClassName,
+  useAccountButtonModel,
+} from './account-button-parts.js';
 
 /** Per-instance texts; each one left out comes from the `I18nProvider` catalogue (English without one). */
 export type AccountButtonLabels = {
@@ -27,62 +28,33 @@ export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 /**
  * A `<button>` showing the connected account (profile name, else the shortened address; its avatar — the
  * profile image, else the gradient generated from the address that the Account view shows; the native balance)
- * that opens the modal on Account. Renders nothing while the active namespace has no address.
+ * that opens the modal on Account. Renders nothing while the active namespace has no address. (`ConnectButton`
+ * becomes this button once connected.)
  */
 export function AccountButton({
-  balance: balanceDisplay = 'show',
+  balance = 'show',
   labels,
   className,
   onClick,
   ...rest
 }: AccountButtonProps): ReactNode {
-  const client = useWalletDockClient();
   const { open } = useWalletDock();
-  const { address, caipAddress, balance, balanceSymbol, profileName, profileImage } = useAccount();
+  const model = useAccountButtonModel(balance);
   const { t } = useTranslation();
-
-  useEffect(() => {
-    if (balanceDisplay === 'show' && caipAddress !== undefined) {
-      void client.controllers.balances.fetchNativeBalance();
-    }
-  }, [client, caipAddress, balanceDisplay]);
-
-  if (address === undefined) return null;
-  const name = profileName || shortAddress(address);
-  const shownBalance =
-    balanceDisplay === 'show' && balance !== undefined
-      ? `${formatNumber(balance)}${balanceSymbol ? ` ${balanceSymbol}` : ''}`
-      : undefined;
-  const visible = shownBalance ? `${name} ${shownBalance}` : name;
+  if (model === undefined) return null;
   return (
     <button
       {...rest}
       type="button"
-      className={className ? `wd-button wd-button--account ${className}` : 'wd-button wd-button--account'}
-      // The visible text (name, then balance) appears whole and in order in the accessible name (WCAG 2.5.3).
-      aria-label={
-        labels?.account !== undefined
-          ? `${labels.account} ${visible}`
-          : t('button.openAccount', { address: visible })
-      }
-      data-address={address}
+      className={buttonClassName('account', className)}
+      aria-label={accountButtonLabel(model, labels?.account, t)}
+      data-address={model.address}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) void open({ view: 'Account' });
       }}
     >
-      {profileImage ? (
-        <img className="wd-button__avatar" src={profileImage} alt="" width={32} height={32} />
-      ) : (
-        <span
-          className="wd-button__avatar"
-          aria-hidden="true"
-          data-generated=""
-          style={{ background: avatarGradient(address).background }}
-        />
-      )}
-      <span className="wd-button__name">{name}</span>
-      {shownBalance && <span className="wd-button__balance">{shownBalance}</span>}
+      <AccountButtonContent model={model} />
     </button>
   );
 }

@@ -96,6 +96,79 @@ describe('ConnectButton', () => {
     await click(button);
     expect(client.state.modal.open).toBe(false);
   });
+
+  it('while the modal does its on-open work: busy, but it does not claim to be connecting', async () => {
+    const { client } = setup();
+    const view = await render(client, <ConnectButton />);
+    await act(async () => client.controllers.modal.setLoading(true));
+    const button = view.querySelector('button');
+    expect(button?.textContent).toBe('Connect Wallet');
+    expect(button?.getAttribute('aria-busy')).toBe('true');
+    await act(async () => client.controllers.modal.setLoading(false));
+    expect(button?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('says "Connecting…" only while a connect is in progress, and "Connect Wallet" again after a refusal', async () => {
+    const { client, wallet, connect } = setup();
+    const view = await render(client, <ConnectButton />);
+    wallet.mode = 'pending';
+    let attempt: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      attempt = connect().catch(() => undefined);
+    });
+    await vi.waitFor(() => expect(wallet.pendingRequests).toHaveLength(1));
+    const button = view.querySelector('button');
+    expect(button?.textContent).toBe('Connecting…');
+    expect(button?.getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      wallet.reject();
+      await attempt;
+    });
+    expect(client.state.chains.namespaces.eip155?.account.status).toBe('disconnected');
+    expect(button?.textContent).toBe('Connect Wallet');
+    expect(button?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('becomes the account button once connected: the same element, focus kept, opening Account', async () => {
+    const { client, connect } = setup();
+    const view = await render(client, <ConnectButton />);
+    const button = view.querySelector('button');
+    button?.focus();
+    await act(connect);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(view.querySelectorAll('button')).toHaveLength(1);
+    expect(view.querySelector('button')).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(button?.className).toBe('wd-button wd-button--account');
+    expect(view.querySelector('.wd-button__name')?.textContent).toBe('0x1111…2222');
+    expect(view.querySelector('.wd-button__balance')?.textContent).toBe('1.23 ETH');
+    expect(button?.getAttribute('aria-label')).toBe('Open account 0x1111…2222 1.23 ETH');
+    expect(button?.getAttribute('data-address')).toBe(ALICE);
+    await click(button);
+    expect(client.state.router.view).toBe('Account');
+
+    // Disconnected: the connect button again.
+    await act(() => client.controllers.connection.disconnect());
+    expect(view.querySelector('button')?.textContent).toBe('Connect Wallet');
+  });
+
+  it('with whenConnected="hide" renders nothing once connected; balance="hide" and labels.account reach the account', async () => {
+    const { client, connect } = setup();
+    const view = await render(
+      client,
+      <>
+        <ConnectButton whenConnected="hide" className="a" />
+        <ConnectButton balance="hide" labels={{ account: 'Mein Konto' }} className="b" />
+      </>,
+    );
+    expect(view.querySelectorAll('.wd-button--connect')).toHaveLength(2);
+    await act(connect);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(view.querySelector('.a')).toBeNull();
+    const account = view.querySelector('.b');
+    expect(account?.getAttribute('aria-label')).toBe('Mein Konto 0x1111…2222');
+    expect(account?.querySelector('.wd-button__balance')).toBeNull();
+  });
 });
 
 describe('AccountButton', () => {
@@ -147,6 +220,17 @@ describe('AccountButton', () => {
     expect(view.querySelector('.wd-button__name')?.textContent).toBe('alice.eth');
     expect(view.querySelector('.wd-button__balance')).toBeNull();
     expect(view.querySelector('img')?.getAttribute('src')).toBe('https://example.com/alice.png');
+  });
+
+  it('shows a profile image only through the link sanitiser: a javascript: URL gets the generated avatar', async () => {
+    const { client, connect } = setup();
+    const view = await render(client, <AccountButton balance="hide" />);
+    await act(connect);
+    await act(async () =>
+      client.controllers.chains.setAccount('eip155', { profileImage: 'javascript:alert(1)' }),
+    );
+    expect(view.querySelector('img')).toBeNull();
+    expect(view.querySelector('.wd-button__avatar')?.hasAttribute('data-generated')).toBe(true);
   });
 });
 
@@ -280,7 +364,7 @@ describe('translations', () => {
     const view = await render(
       client,
       <>
-        <ConnectButton />
+        <ConnectButton whenConnected="hide" />
         <AccountButton balance="hide" />
         <NetworkButton />
       </>,
@@ -315,14 +399,14 @@ describe('translations', () => {
     const view = await render(
       client,
       <>
-        <ConnectButton labels={{ connect: 'Mit Wallet anmelden' }} />
+        <ConnectButton labels={{ connect: 'Mit Wallet anmelden' }} whenConnected="hide" />
         <AccountButton balance="hide" labels={{ account: 'Mein Konto' }} />
         <NetworkButton labels={{ network: 'Netz' }} />
       </>,
       'de',
     );
-    await act(connect);
     expect(view.querySelector('.wd-button--connect')?.textContent).toBe('Mit Wallet anmelden');
+    await act(connect);
     expect(view.querySelector('.wd-button--account')?.getAttribute('aria-label')).toBe(
       'Mein Konto 0x1111…2222',
     );

@@ -20,7 +20,10 @@ export type UseSiwxResult = {
    * visitor declines ('Signature declined' in `error`), `SiwxError` 'SIWX is not enabled' without sign-in.
    */
   signIn(): Promise<SIWXSession>;
-  /** Forgets the active account's session on the active network; the wallet stays connected. */
+  /**
+   * Forgets the active account's session on the active network; the wallet stays connected, except when the
+   * app requires a session (`siwx.getRequired()`): then it disconnects too, and the next connect asks again.
+   */
   signOut(): Promise<void>;
 };
 

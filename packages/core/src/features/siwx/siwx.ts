@@ -10,6 +10,7 @@ import { SiwxError } from '../../siwx/siwx-error.js';
 import type { SIWXConfig, SIWXSession } from '../../siwx/types.js';
 import type { FeatureContextOf, FeatureInstanceOf } from '../types.js';
 import type { siwxFeature } from './feature.js';
+import { createSessionEnds } from './session-ends.js';
 import { initialSiwxState } from './state.js';
 import type { SiwxController } from './types.js';
 
@@ -51,6 +52,20 @@ function signInTarget(siwx: SIWXConfig | undefined, chains: ChainsController) {
   return { siwx, namespace, address, network };
 }
 
+/** The configuration, when it signs in `namespace`. */
+function signingConfig(siwx: SIWXConfig | undefined, namespace: string | undefined): SIWXConfig | undefined {
+  if (!siwx || namespace === undefined) return undefined;
+  return siwx.namespaces === undefined || siwx.namespaces.includes(namespace) ? siwx : undefined;
+}
+
+/** "network address" of the connected active account, else undefined. */
+function activeAccountKey(chains: ChainsController): string | undefined {
+  const network = chains.activeNetwork();
+  const account = chains.getAccount();
+  if (!network || account?.address === undefined || account.status !== 'connected') return undefined;
+  return `${network.caipNetworkId} ${account.address}`;
+}
+
 /**
  * Creates the sign-in flow (spec §2 sign-in view, §3 sign-in session, §5 "Signing in requires …").
  *
@@ -65,6 +80,9 @@ function signInTarget(siwx: SIWXConfig | undefined, chains: ChainsController) {
  *   the sign-in view: the wallet request's toast of the same text is hidden while the view shows).
  * - `cancel()` is the modal's `cancelSignIn` (required → disconnect; else close), which keeps `modal.close`'s
  *   own rule (a required sign-in without a session does not close) the one place that decides.
+ * - Required (`siwx.getRequired()`): no connected account goes without a session. A disconnect ends the
+ *   sessions signed in during that connection (session-ends.ts), so a reconnect asks again; `signOut()`
+ *   disconnects; a sign-in view left without a connected account (the wallet disconnected) closes.
  */
 export function createSiwxFlow({
   env,
@@ -73,21 +91,11 @@ export function createSiwxFlow({
 }: FeatureContextOf<typeof siwxFeature>): { controller: SiwxController; watch(): () => void } {
   /** Incremented by every lookup: only the latest one's answer is applied. */
   let lookup = 0;
+  const sessions = createSessionEnds(() => env.options.siwx, chains, env.logger);
+  const required = () => env.options.siwx?.getRequired?.() === true;
 
-  /** The configuration, when it signs in the active namespace. */
-  function configFor(namespace: string | undefined): SIWXConfig | undefined {
-    const siwx = env.options.siwx;
-    if (!siwx || namespace === undefined) return undefined;
-    return siwx.namespaces === undefined || siwx.namespaces.includes(namespace) ? siwx : undefined;
-  }
-
-  /** "network address" of the connected active account, else undefined. */
-  function activeKey(): string | undefined {
-    const network = chains.activeNetwork();
-    const account = chains.getAccount();
-    if (!network || account?.address === undefined || account.status !== 'connected') return undefined;
-    return `${network.caipNetworkId} ${account.address}`;
-  }
+  const configFor = (namespace: string | undefined) => signingConfig(env.options.siwx, namespace);
+  const activeKey = () => activeAccountKey(chains);
 
   async function ask(): Promise<void> {
     if (modal.state.open) {
@@ -118,8 +126,10 @@ export function createSiwxFlow({
         const signature = await connection.signMessage({ message, namespace });
         const session: SIWXSession = { data, message, signature };
         await siwx.addSession(session);
-        if (activeKey() === key) Object.assign(state, { status: 'authenticated', session, error: undefined });
-        else state.status = 'unauthenticated';
+        if (activeKey() === key) {
+          sessions.mark(namespace, network.caipNetworkId, address, true);
+          Object.assign(state, { status: 'authenticated', session, error: undefined });
+        } else state.status = 'unauthenticated';
         telemetry.track('SIGN_IN', { namespace, network });
         if (modal.state.open && router.state.view === 'SIWXSignMessage') await modal.close({ force: true });
         return session;
@@ -148,10 +158,18 @@ export function createSiwxFlow({
     },
 
     async signOut() {
+      const namespace = chains.state.activeNamespace;
       const network = chains.activeNetwork();
       const address = chains.activeAddress();
       const siwx = configFor(network?.chainNamespace);
-      if (siwx && network && address !== undefined) await siwx.revokeSession(network.caipNetworkId, address);
+      if (siwx && network && address !== undefined && namespace !== undefined) {
+        await siwx.revokeSession(network.caipNetworkId, address);
+        sessions.mark(namespace, network.caipNetworkId, address, false);
+        // Required: a connected account is a signed-in one, so signing out leaves (and the next connect asks).
+        if (required() && chains.getAccount(namespace)?.status === 'connected') {
+          await connection.disconnect(namespace);
+        }
+      }
       lookup++;
       Object.assign(state, initialSiwxState());
     },
@@ -165,15 +183,18 @@ export function createSiwxFlow({
         if (state.status !== 'signing') Object.assign(state, initialSiwxState());
         return;
       }
-      let sessions: readonly SIWXSession[] = [];
+      let found: readonly SIWXSession[] = [];
       try {
-        sessions = await siwx.getSessions(network.caipNetworkId, address);
+        // A session of a disconnect being ended is not found again.
+        await sessions.settled();
+        found = await siwx.getSessions(network.caipNetworkId, address);
       } catch (error) {
         env.logger.error('Reading the sign-in sessions failed; treating it as no session', error);
       }
       if (request !== lookup) return;
-      const session = sessions[0];
+      const session = found[0];
       if (session) {
+        sessions.mark(network.chainNamespace, network.caipNetworkId, address, true);
         Object.assign(state, { status: 'authenticated', session, error: undefined });
         return;
       }
@@ -189,8 +210,14 @@ export function createSiwxFlow({
     watch() {
       let key: string | undefined;
       const onChange = () => {
+        sessions.endDisconnected();
         const next = activeKey();
         if (next === key) return;
+        // Required, and the account left while the sign-in view asks: nothing to sign in, so it closes.
+        const left = key !== undefined && chains.activeAddress() === undefined;
+        if (left && required() && modal.state.open && router.state.view === 'SIWXSignMessage') {
+          void modal.close({ force: true });
+        }
         key = next;
         controller
           .refresh()

@@ -31,7 +31,11 @@ export type SiwxController = {
   signIn(): Promise<SIWXSession>;
   /** The sign-in view's Cancel: disconnects when a session is required, else closes the modal. */
   cancel(): Promise<void>;
-  /** Forgets the active account's session on the active network; the wallet stays connected. */
+  /**
+   * Forgets the active account's session on the active network (`siwx.revokeSession`). The wallet stays
+   * connected, except when a session is required (`siwx.getRequired()`): then it disconnects too (no connected
+   * account goes without a session; the next connect asks again).
+   */
   signOut(): Promise<void>;
   /**
    * Looks for a valid session of the active account on the active network: found → `authenticated`; none →

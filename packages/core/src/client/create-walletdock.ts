@@ -127,7 +127,15 @@ export function createWalletDockWithFeatures<R extends FeatureRegistry>(
     serviceUrls: serviceBaseUrls(resolved.services),
     // One client per configured service URL, created when a controller first needs one (the service layer is
     // loaded with import() then, not with the client); creating them requests nothing.
-    services: lazyServices(resolved, { clock, logger }),
+    services: lazyServices(resolved, {
+      clock,
+      logger,
+      // The services refused the project id (spec §8: Invalid App Configuration, once). Services are only asked
+      // for after the runtime exists, so built() returns it here.
+      onProjectRefused: (error) => {
+        built().controllers.alert.show(error.alert, error.shortMessage);
+      },
+    }),
     adapters,
     hooks: { onModalOpen: new Set(), onDestroy: new Set() },
   };

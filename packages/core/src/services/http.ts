@@ -3,6 +3,7 @@ import { HttpError } from '../errors/http-error.js';
 import { RequestAbortedError } from '../rpc/errors.js';
 import type { HistoryCacheMode } from './blockchain-api/types.js';
 import { HttpNetworkError, HttpTimeoutError, ImageTooLargeError, MalformedResponseError } from './errors.js';
+import type { ProjectRefusedError } from './project-refusal.js';
 import {
   DEFAULT_RETRY_ATTEMPTS,
   DEFAULT_RETRY_BASE_DELAY_MS,
@@ -37,6 +38,11 @@ export type HttpClientOptions = {
   retry?: { attempts?: number; baseDelayMs?: number; maxRetryAfterMs?: number };
   /** Receives a debug line per retry. */
   logger?: Logger;
+  /**
+   * Called once, with the first `ProjectRefusedError`: the service refused the project id (or the page's
+   * origin for it). The client shows the Invalid App Configuration alert from it.
+   */
+  onProjectRefused?: ((error: ProjectRefusedError) => void) | undefined;
 };
 
 /** Options of one request. */
@@ -94,8 +100,13 @@ type Attempt<T> = { ok: true; value: T } | { ok: false; error: HttpError; retryA
  * out, retries network failures (code -1) and HTTP 403, 408, 413, 429, 500, 502, 503, 504 with exponential
  * delay honouring `Retry-After`, throws `HttpError` for any other non-OK status (and for a retryable one once
  * the retries are used up), and validates JSON bodies at the boundary. Creating it requests nothing.
+ *
+ * A 403 with the services' refusal body (`invalid key`, `origin not allowed`: project-refusal.ts) is not
+ * retried: it throws `ProjectRefusedError`, and so does every later request of this client, without sending.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  /** The services' refusal of this project, once received: every later request fails with it at once. */
+  let refused: ProjectRefusedError | undefined;
   const clock = options.clock ?? systemClock();
   const timeoutMs = options.timeoutMs ?? 10_000;
   const attempts = options.retry?.attempts ?? DEFAULT_RETRY_ATTEMPTS;
@@ -130,6 +141,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     for (let retry = 0; ; retry++) {
       if (signal?.aborted) throw new RequestAbortedError(label);
+      if (refused !== undefined) throw refused;
       let delayMs: number;
       try {
         const attempt = await withDeadline(
@@ -145,6 +157,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           { clock, timeoutMs, signal, url: target, label },
         );
         if (attempt.ok) return attempt.value;
+        await refuseProject(attempt.error);
         if (!isRetryableStatus(attempt.error.status) || retry >= attempts) throw attempt.error;
         delayMs = retryDelayMs({ retry, baseDelayMs, retryAfterMs: attempt.retryAfterMs, maxRetryAfterMs });
         options.logger?.debug(
@@ -157,6 +170,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       await sleep(clock, delayMs, signal, label);
     }
+  }
+
+  /**
+   * Throws `ProjectRefusedError` (and keeps it) when `error` is the services' refusal of the project. Only a 403
+   * can be one: the rule and the error's texts load then (project-refusal.ts), not with the HTTP layer; if that
+   * load fails, the 403 is handled as any other.
+   */
+  async function refuseProject(error: HttpError): Promise<void> {
+    if (error.status !== 403) return;
+    const refusal = await import('./project-refusal.js').then(
+      (module) => module.projectRefusal(error, { projectId: options.projectId, baseUrl: options.baseUrl }),
+      () => undefined,
+    );
+    if (refusal === undefined) return;
+    if (refused === undefined) {
+      refused = refusal;
+      options.onProjectRefused?.(refusal);
+    }
+    throw refusal;
   }
 
   async function send(target: string, init: RequestInit): Promise<Response> {

@@ -24,6 +24,12 @@ export {
   type HttpRequestOptions,
 } from './http.js';
 export {
+  type ProjectRefusalReason,
+  ProjectRefusedError,
+  projectRefusalMessage,
+  projectRefusalReason,
+} from './project-refusal.js';
+export {
   DEFAULT_RETRY_ATTEMPTS,
   DEFAULT_RETRY_BASE_DELAY_MS,
   isRetryableStatus,

@@ -1,5 +1,6 @@
 import type { Clock, Logger } from '../client/clock.js';
 import { createHttpClient, type FetchFunction, type HttpClient } from './http.js';
+import type { ProjectRefusedError } from './project-refusal.js';
 import { SDK_TYPE, SDK_VERSION } from './sdk.js';
 
 /** Options of every service client (`createBlockchainApiClient`, `createWalletDirectoryClient`, …). */
@@ -22,6 +23,11 @@ export type ServiceClientOptions = {
   retry?: { attempts?: number; baseDelayMs?: number };
   /** Receives retries (debug) and swallowed failures (warn). */
   logger?: Logger;
+  /**
+   * Called once with the first `ProjectRefusedError` (the service refused the project id or the page's origin
+   * for it); from then on every request of the client fails with it at once, without being sent.
+   */
+  onProjectRefused?: ((error: ProjectRefusedError) => void) | undefined;
 };
 
 /** The HTTP layer of a service client, with WalletDock's `st`/`sv` defaults. */
@@ -36,5 +42,6 @@ export function serviceHttpClient(options: ServiceClientOptions): HttpClient {
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.retry === undefined ? {} : { retry: options.retry }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.onProjectRefused === undefined ? {} : { onProjectRefused: options.onProjectRefused }),
   });
 }

@@ -5,7 +5,8 @@ import { expect, test } from './fixtures.js';
 
 /**
  * The layout contract (ARCHITECTURE.md): the modal's height changes only between views, never within a view
- * because data arrived or a toast showed; text is cut in the middle, never mid-number, with the full value in
+ * because data arrived; a toast pushes the view down whole (the dialog grows by its room while it shows), never
+ * hiding or cutting a control; text is cut in the middle, never mid-number, with the full value in
  * its title. Against the demo's production build and the local stack. The dev accounts used here are only read.
  */
 
@@ -336,7 +337,12 @@ test.describe('the layout contract', () => {
     }
   });
 
-  test("a toast does not change the dialog's height", async ({ page, context, stack, demoUrl }) => {
+  test("a toast changes the dialog's height by its own room only, and the dialog is back when it goes", async ({
+    page,
+    context,
+    stack,
+    demoUrl,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openAccountView(page, stack, demoUrl, 4);
     await panelLoaded(page);
@@ -347,7 +353,7 @@ test.describe('the layout contract', () => {
     if (!root) throw new Error('the dialog is not open');
     const duringToast = root.evaluate(async (dialogElement) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      let last: { y: number; height: number; text: string } | undefined;
+      let last: { y: number; height: number; text: string; slot: number } | undefined;
       let stableFrames = 0;
       for (let count = 0; count < 1200; count += 1) {
         await frame();
@@ -362,7 +368,9 @@ test.describe('the layout contract', () => {
         }
         const { y, height } = dialogElement.getBoundingClientRect();
         const text = (toast.textContent ?? '').trim();
-        const now = { y: Math.round(y * 10) / 10, height: Math.round(height * 10) / 10, text };
+        // The toast's slot: the toast and the gap under it (the room the view is pushed down by).
+        const slot = toast.parentElement?.getBoundingClientRect().height ?? 0;
+        const now = { y: Math.round(y * 10) / 10, height: Math.round(height * 10) / 10, text, slot };
         stableFrames = last && last.y === now.y && last.height === now.height ? stableFrames + 1 : 0;
         last = now;
         if (stableFrames >= 8) return last; // ~130 ms unchanged, as `settled` asks of two reads 120 ms apart
@@ -372,8 +380,13 @@ test.describe('the layout contract', () => {
     await dialog(page).getByRole('button', { name: 'Copy address' }).click();
     const during = await duringToast;
     expect(during.text).toBe('Address copied');
-    expect(Math.abs(during.height - before.height)).toBeLessThanOrEqual(1);
-    expect(Math.abs(during.y - before.y)).toBeLessThanOrEqual(1);
+    // The view is pushed down whole (a toast never cuts a control): the dialog grows by the slot, by nothing else.
+    expect(during.slot).toBeGreaterThan(0);
+    expect(Math.abs(during.height - (before.height + during.slot))).toBeLessThanOrEqual(1);
+    await expect(dialog(page).locator('.wd-toast')).toHaveCount(0, { timeout: 10_000 });
+    const after = await settled(dialog(page));
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
   });
 
   test('German, on a phone: a wallet\'s name has priority over its long tag ("Zuletzt verwendet")', async ({
@@ -424,4 +437,194 @@ test.describe('the layout contract', () => {
     );
     expect(escaped).toEqual([]);
   });
+});
+
+/**
+ * Starts watching the dialog, frame by frame, for a toast: once one shows (opaque, its entrance over) and the
+ * dialog has stopped moving, reads the toast's text and every control of the dialog that is cut — by the
+ * dialog's visible box, by a box between them that clips (`overflow` other than visible: the body) or by the
+ * window — or covered by the toast. In the page: the toast closes by itself 2.5 s after it shows, which a loaded
+ * machine can spend between separate Playwright calls. Call it before the click that raises the toast.
+ */
+async function watchToastLayout(page: Page): Promise<() => Promise<{ text: string; cut: string[] }>> {
+  const root = await dialog(page).elementHandle();
+  if (!root) throw new Error('the dialog is not open');
+  const watching = root.evaluate(async (dialogElement) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = '';
+    let stableFrames = 0;
+    for (let count = 0; count < 1200; count += 1) {
+      await frame();
+      const toast = dialogElement.querySelector('.wd-toast');
+      const shown =
+        toast &&
+        getComputedStyle(toast).opacity === '1' &&
+        toast.getAnimations().every((animation) => animation.playState === 'finished');
+      if (!shown) {
+        if (last) throw new Error('the toast closed before the dialog settled');
+        continue;
+      }
+      const box = dialogElement.getBoundingClientRect();
+      const now = `${box.y.toFixed(1)}:${box.height.toFixed(1)}`;
+      stableFrames = now === last ? stableFrames + 1 : 0;
+      last = now;
+      if (stableFrames < 8) continue;
+      const toastBox = toast.getBoundingClientRect();
+      const cut: string[] = [];
+      const controls = dialogElement.querySelectorAll<HTMLElement>(
+        'button, a[href], input, select, textarea, [role="tab"], [tabindex]:not([tabindex="-1"])',
+      );
+      for (const control of controls) {
+        if (toast.contains(control)) continue;
+        const r = control.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue; // not rendered (a hidden tab panel)
+        const name = `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}"`;
+        const edges: [string, DOMRect][] = [
+          ['the window', new DOMRect(0, 0, window.innerWidth, window.innerHeight)],
+        ];
+        for (let up = control.parentElement; up; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          if (up === dialogElement || style.overflowX !== 'visible' || style.overflowY !== 'visible')
+            edges.push([`.${up.className.split(' ')[0]}`, up.getBoundingClientRect()]);
+          if (up === dialogElement) break;
+        }
+        for (const [what, e] of edges) {
+          if (
+            r.top < e.top - 0.5 ||
+            r.bottom > e.bottom + 0.5 ||
+            r.left < e.left - 0.5 ||
+            r.right > e.right + 0.5
+          )
+            cut.push(
+              `${name} (${r.top.toFixed(1)}–${r.bottom.toFixed(1)}) is cut by ${what} (${e.top.toFixed(1)}–${e.bottom.toFixed(1)})`,
+            );
+        }
+        const covered =
+          r.left < toastBox.right &&
+          toastBox.left < r.right &&
+          r.top < toastBox.bottom &&
+          toastBox.top < r.bottom;
+        if (covered) cut.push(`${name} is covered by the toast`);
+      }
+      return { text: (toast.textContent ?? '').trim(), cut };
+    }
+    throw new Error('no toast showed, or the dialog kept moving');
+  });
+  return () => watching;
+}
+
+/** Opens the WalletConnect view from the Connect view and waits for its QR code (shown, on a phone, on request). */
+async function openWalletConnectQr(page: Page, qrLabel: RegExp, showQr: RegExp) {
+  await dialog(page)
+    .getByRole('button', { name: /^WalletConnect/ })
+    .first()
+    .click();
+  const qr = dialog(page).getByRole('img', { name: qrLabel });
+  const toggle = dialog(page).getByRole('button', { name: showQr });
+  await expect(qr.or(toggle)).toBeVisible({ timeout: 15_000 });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(qr).toBeVisible();
+}
+
+const LANGUAGES = {
+  en: {
+    connect: 'Connect Wallet',
+    qr: /QR code to connect/,
+    showQr: /Show QR code/,
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    copyAddress: 'Copy address',
+    addressCopied: 'Address copied',
+    declined: 'Signature declined',
+  },
+  de: {
+    connect: 'Wallet verbinden',
+    qr: /QR-Code zum Verbinden/,
+    showQr: /QR-Code anzeigen/,
+    copyLink: 'Link kopieren',
+    linkCopied: 'Link kopiert',
+    copyAddress: 'Adresse kopieren',
+    addressCopied: 'Adresse kopiert',
+    declined: 'Signatur abgelehnt',
+  },
+} as const;
+
+test.describe('a toast never hides or clips a control', () => {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    for (const [lang, words] of Object.entries(LANGUAGES)) {
+      test.describe(`${device}, ${lang}`, () => {
+        test.use({ viewport, hasTouch: device === 'phone', isMobile: device === 'phone' });
+        test.beforeEach(async ({ page, context }) => {
+          await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+          await page.addInitScript((locale) => localStorage.setItem('walletdock-demo:locale', locale), lang);
+        });
+
+        test(`WalletConnect: "${words.linkCopied}" leaves every control whole`, async ({ page, demoUrl }) => {
+          await page.goto(demoUrl);
+          await page.getByRole('banner').getByRole('button', { name: words.connect }).click();
+          await openWalletConnectQr(page, words.qr, words.showQr);
+          const measured = await watchToastLayout(page);
+          await dialog(page).getByRole('button', { name: words.copyLink }).click();
+          const { text, cut } = await measured();
+          expect(text).toBe(words.linkCopied);
+          expect(cut).toEqual([]);
+        });
+
+        test(`Account: "${words.addressCopied}" leaves every control whole`, async ({
+          page,
+          stack,
+          demoUrl,
+        }) => {
+          await openAccountView(page, stack, demoUrl, 4);
+          await panelLoaded(page);
+          const measured = await watchToastLayout(page);
+          await dialog(page).getByRole('button', { name: words.copyAddress }).click();
+          const { text, cut } = await measured();
+          expect(text).toBe(words.addressCopied);
+          expect(cut).toEqual([]);
+        });
+
+        test(`Account: a request refused in the wallet ("${words.declined}") leaves every control whole`, async ({
+          page,
+          stack,
+          demoUrl,
+        }) => {
+          const entry = stack.accounts[4];
+          if (!entry) throw new Error('the stack has no dev account #4');
+          const wallet = await installInjectedWallet(page, { stack, accountIndex: 4, mode: 'pending' });
+          await page.goto(demoUrl);
+          await page.getByRole('banner').getByRole('button', { name: words.connect }).click();
+          const asked = wallet.waitForRequest('eth_requestAccounts');
+          await dialog(page)
+            .getByRole('button', { name: new RegExp(wallet.info.name) })
+            .click();
+          await wallet.approve((await asked).id);
+          await expect(dialog(page)).toBeHidden();
+          // A signature waits; the Account view opens with its notice; the wallet refuses it.
+          const signing = wallet.waitForRequest('personal_sign');
+          await page
+            .getByRole('region', { name: /sign a message/i })
+            .getByRole('button', { name: 'Sign' })
+            .click();
+          const request = await signing;
+          await page
+            .getByRole('banner')
+            .getByRole('button', {
+              name: new RegExp(`${entry.address.slice(0, 6)}.*${entry.address.slice(-4)}`, 'i'),
+            })
+            .click();
+          await expect(dialog(page).getByRole('tablist')).toBeVisible();
+          await panelLoaded(page);
+          const measured = await watchToastLayout(page);
+          await wallet.reject(request.id);
+          const { text, cut } = await measured();
+          expect(text).toBe(words.declined);
+          expect(cut).toEqual([]);
+        });
+      });
+    }
+  }
 });

@@ -44,7 +44,7 @@ function height(element: Element, px: number): void {
 }
 
 describe('AnimatedHeight', () => {
-  it("sets the body's height to its content's, leaving the toast's slot out, and stops observing on unmount", () => {
+  it("sets the body's height to its content's, the toast's slot included, and stops observing on unmount", () => {
     const observer = fakeObserver();
     const container = document.createElement('div');
     document.body.append(container);
@@ -67,10 +67,11 @@ describe('AnimatedHeight', () => {
     height(toast, 0);
     observer.resize();
     expect(outer.style.getPropertyValue('--wd-body-height')).toBe('320px');
+    // A toast shows: the body grows by its room, so the view it pushes down is not cut by the dialog's edge.
     height(inner, 368);
     height(toast, 48);
     observer.resize();
-    expect(outer.style.getPropertyValue('--wd-body-height')).toBe('320px');
+    expect(outer.style.getPropertyValue('--wd-body-height')).toBe('368px');
 
     act(() => root?.unmount());
     root = undefined;

@@ -5,8 +5,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 /**
  * Animates the body's height (150 ms, CSS transition) when the view's content changes size: the inner element
  * keeps its natural height, measured with a ResizeObserver, and the outer one transitions to it. The views keep
- * their height while their data arrives (fixed list regions), so this animates between views. The toast in
- * the body is left out of the height: while it shows, the body scrolls by that much instead of growing.
+ * their height while their data arrives (fixed list regions), so this animates between views — and for a toast:
+ * its slot is part of the content, so while one shows the body grows by its room and the view it pushes down
+ * stays whole (no control is cut by the dialog's edge; ARCHITECTURE.md's layout contract).
  */
 export function AnimatedHeight({ children }: { children: ReactNode }) {
   const outerRef = useRef<HTMLDivElement>(null);
@@ -17,8 +18,7 @@ export function AnimatedHeight({ children }: { children: ReactNode }) {
     const Observer = outer?.ownerDocument.defaultView?.ResizeObserver;
     if (!outer || !inner || !Observer) return;
     const observer = new Observer(() => {
-      const toastHeight = inner.querySelector<HTMLElement>(':scope > .wd-toast-region')?.offsetHeight ?? 0;
-      outer.style.setProperty('--wd-body-height', `${inner.offsetHeight - toastHeight}px`);
+      outer.style.setProperty('--wd-body-height', `${inner.offsetHeight}px`);
     });
     observer.observe(inner);
     return () => observer.disconnect();

@@ -13,6 +13,7 @@ import { useCloseRequest } from './use-close-request.js';
 import { useDialogFocus } from './use-dialog-focus.js';
 import { useDialogKeys } from './use-dialog-keys.js';
 import { PRERENDERED_ROUTER } from './use-prerender.js';
+import { useScrollLock } from './use-scroll-lock.js';
 import { useSheetDrag } from './use-sheet-drag.js';
 import type { ModalViewRegistry } from './views.js';
 
@@ -35,8 +36,8 @@ type ShellProps = {
 
 /**
  * The rendered modal: overlay (not embedded), dialog, header, core's alert, the current view and the toast's slot. Its
- * keys (use-dialog-keys.ts), focus (use-dialog-focus.ts), close guard (use-close-request.ts) and the phone sheet's
- * swipe (use-sheet-drag.ts) are hooks of their own.
+ * keys (use-dialog-keys.ts), focus (use-dialog-focus.ts), the page's scroll lock (use-scroll-lock.ts), close guard
+ * (use-close-request.ts) and the phone sheet's swipe (use-sheet-drag.ts) are hooks of their own.
  */
 export function ModalShell({ client, state, root, embedded, closing, hidden, views, t, i18n }: ShellProps) {
   const titleId = useId();
@@ -62,6 +63,8 @@ export function ModalShell({ client, state, root, embedded, closing, hidden, vie
   const viewKey = `${router.history.length}:${router.view}`;
   useDialogKeys(active, root, dialogRef, requestClose);
   useDialogFocus(active, root, dialogRef, viewKey);
+  // The page behind the shown dialog does not scroll (the wheel, the arrow keys, PageDown).
+  useScrollLock(active, root.ownerDocument);
 
   // On a phone the dialog is a bottom sheet: swipe it down (from its handle or header) to close it — not while
   // the view blocks closing (the sheet would slide out only to spring back).
@@ -129,9 +132,9 @@ export function ModalShell({ client, state, root, embedded, closing, hidden, vie
           <ViewOutlet key={viewKey} client={client} view={router.view} views={views} t={t} />
         </CloseGuardContext.Provider>
         {/* The toast's slot, at the top of the body (CSS `order`): a toast pushes the view down instead of covering
-            its first row, avatar or QR code, and the body gives up that room (it scrolls) so the modal keeps its
-            height (ARCHITECTURE.md's layout contract). Empty, it takes no room. It stays after the view in the DOM,
-            so that the view's own status texts come first for assistive technology. */}
+            its first row, avatar or QR code, and the body grows by its room while it shows, so that no control is
+            cut by the dialog's edge (ARCHITECTURE.md's layout contract). Empty, it takes no room. It stays after the
+            view in the DOM, so that the view's own status texts come first for assistive technology. */}
         <div className="wd-toast-region" role="status" aria-live="polite" aria-label={t('modal.toasts')}>
           {toast.open && toast.variant && !hidden ? (
             <div className="wd-toast" data-variant={toast.variant}>

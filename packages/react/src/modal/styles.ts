@@ -15,8 +15,8 @@ import {
  * place they are defined, as `--wd-duration-*` properties; `prefers-reduced-motion: reduce` turns motion off.
  *
  * The toast's slot is in the flow at the top of the body (`order: -1`; it follows the view in the DOM), not over
- * the view: a toast pushes the view down, never covers it, and the body's height leaves it out
- * (animated-height.tsx), so while it shows the body scrolls by that much and the modal keeps its height.
+ * the view: a toast pushes the view down, never covers it, and the body grows by its room while it shows
+ * (animated-height.tsx), so no control of the view is cut by the dialog's edge.
  *
  * Notes on the rules (kept here, not as CSS comments, so that they do not travel to every visitor in the string):
  * - `--wd-focus`, the focus ring: the accent pulled 30 % toward the text colour, solid, so it keeps WCAG's 3:1 for
@@ -204,7 +204,6 @@ export const MODAL_CSS = `
   height: var(--wd-body-height, auto);
   transition: height var(--wd-duration-height) ease-out;
 }
-.wd-body:has(.wd-toast) { overflow-y: auto; scrollbar-width: none; }
 .wd-body-inner { display: flex; flex-direction: column; padding: 0.8em 1.6em 1.6em; }
 
 .wd-view { animation: wd-view-in var(--wd-duration-view) ease-out; }

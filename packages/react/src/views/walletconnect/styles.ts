@@ -69,6 +69,8 @@ export const WALLETCONNECT_CSS = `${LINK_ROW_CSS}
 @media (prefers-reduced-motion: reduce) { .wd-wc-placeholder::after { animation: none; } }
 
 .wd-wc-status { display: flex; flex-direction: column; align-items: center; gap: 0.8em; min-height: 2em; }
+.wd-wc-title { margin: 0; font-size: 1.5em; font-weight: 600; text-align: center; text-wrap: balance; }
+.wd-wc-title + .wd-text { margin-top: -0.3em; color: var(--wd-fg-muted); text-wrap: balance; }
 .wd-wc-actions { display: flex; flex-direction: column; gap: 0.8em; width: min(28em, 100%); }
 .wd-wc-actions .wd-button { text-decoration: none; }
 .wd-wc-wallets { width: min(36em, 100%); gap: 0.6em; }

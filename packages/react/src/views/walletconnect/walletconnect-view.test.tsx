@@ -25,7 +25,11 @@ const sleep = (ms: number) => run(() => new Promise((resolve) => setTimeout(reso
 type Setup = { client: WalletDockClient; adapter: FakeAdapter; walletConnect: FakeWallet };
 
 /** A client whose eip155 adapter offers a WalletConnect connector that waits for the visitor (mode pending). */
-async function setup(options: Partial<WalletDockOptions> = {}, strict = false): Promise<Setup> {
+async function setup(
+  options: Partial<WalletDockOptions> = {},
+  strict = false,
+  installed: FakeWallet[] = [],
+): Promise<Setup> {
   const walletConnect = createFakeWallet({
     id: 'walletConnect',
     name: 'WalletConnect',
@@ -33,7 +37,11 @@ async function setup(options: Partial<WalletDockOptions> = {}, strict = false): 
     accounts: [ACCOUNT],
     mode: 'pending',
   });
-  const adapter = createFakeAdapter({ namespace: 'eip155', networks: [mainnet], wallets: [walletConnect] });
+  const adapter = createFakeAdapter({
+    namespace: 'eip155',
+    networks: [mainnet],
+    wallets: [walletConnect, ...installed],
+  });
   const client = makeTestClient({ networks: [mainnet], adapters: [adapter], logger: 'default', ...options });
   await client.mount();
   // Rendered in a synchronous act, as before the harness.
@@ -116,8 +124,10 @@ describe('ConnectingWalletConnectBasic view', () => {
   it('renews an expired pairing by itself: a new pairing, and its new URI as the QR code', async () => {
     const { client, adapter, walletConnect } = await setup();
     await openView(client);
+    // An expiry a loaded machine does not reach before the first render (40 ms, then 400 ms, had passed by then
+    // at a load of 25 on 2 cores, 2026-12-01).
     await run(() =>
-      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 40 }),
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 1_000 }),
     );
     expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
     // No Refresh press: core starts a new pairing, and the expired code is not shown while it is generated.
@@ -126,7 +136,7 @@ describe('ConnectingWalletConnectBasic view', () => {
         await sleep(20);
         expect(connectRequests(walletConnect)).toHaveLength(2);
       },
-      { timeout: 2_000 },
+      { timeout: 6_000 },
     );
     expect(qr()).toBeNull();
     expect(text()).toContain('Generating QR code…');
@@ -317,5 +327,97 @@ describe('ConnectingWalletConnectBasic on a phone, without a chosen wallet (issu
     );
     expect(walletLinks()).toEqual([]);
     expect(qr()).not.toBeNull();
+  });
+});
+
+describe('ConnectingWalletConnectBasic for a directory wallet that is not installed', () => {
+  const CHROME_STORE = 'https://chrome.google.com/webstore/detail/nkbihfbeogaeaoehlefnkodbefgpgknn';
+  const metaMask = (links: Partial<DirectoryWallet> = {}): DirectoryWallet => ({
+    id: 'metamask',
+    name: 'MetaMask',
+    rdns: 'io.metamask',
+    image_id: 'img-metamask',
+    chains: ['eip155:1'],
+    mobile_link: 'https://metamask.app.link',
+    desktop_link: null,
+    webapp_link: null,
+    homepage: 'https://metamask.io',
+    chrome_store: CHROME_STORE,
+    app_store: 'https://apps.apple.com/app/id1438144202',
+    ...links,
+  });
+  const links = () => [...shadow().querySelectorAll<HTMLAnchorElement>('a[href]')];
+  async function pairing(adapter: FakeAdapter) {
+    await run(() =>
+      adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
+    );
+  }
+
+  it('on a desktop, says it is not installed here and offers "Get MetaMask" (its extension) beside the code', async () => {
+    const { client, adapter } = await setup({ platform: { mobile: false } });
+    await openView(client, { wallet: metaMask(), title: 'MetaMask' });
+    expect(text()).toContain('MetaMask is not installed in this browser');
+    await pairing(adapter);
+    expect(qr()?.getAttribute('data-uri')).toBe(URI_1);
+    expect(text()).toContain('Scan this QR code with MetaMask on your phone');
+    expect(text()).not.toContain('Scan this QR code with your phone');
+    const get = links().find((a) => a.textContent === 'Get MetaMask');
+    expect(get?.getAttribute('href')).toBe(CHROME_STORE);
+    expect([get?.getAttribute('target'), get?.getAttribute('rel')]).toEqual([
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    // Its label is one text run: the words are spaced by spaces, not by the button's gap.
+    expect(get?.querySelector(':scope > span')?.textContent).toBe('Get MetaMask');
+    expect(button('Copy link')).toBeTruthy();
+  });
+
+  it('offers no "Get" link for a directory entry whose links the link rule refuses', async () => {
+    const { client, adapter } = await setup({ platform: { mobile: false } });
+    const hostile = 'javascript:window.top.__pwned=1;alert(1)';
+    await openView(client, {
+      wallet: metaMask({
+        chrome_store: hostile,
+        webapp_link: ' JaVaScRiPt:alert(1)',
+        homepage: '//evil.invalid/pwn',
+      }),
+      title: 'MetaMask',
+    });
+    await pairing(adapter);
+    expect(text()).toContain('MetaMask is not installed in this browser');
+    expect(links().map((a) => a.getAttribute('href'))).toEqual([]);
+  });
+
+  it('says nothing about installing a wallet whose extension is here', async () => {
+    const extension = createFakeWallet({
+      id: 'io.metamask',
+      name: 'MetaMask',
+      rdns: 'io.metamask',
+      accounts: [ACCOUNT],
+    });
+    const { client, adapter } = await setup({ platform: { mobile: false } }, false, [extension]);
+    await openView(client, { wallet: metaMask(), title: 'MetaMask' });
+    await pairing(adapter);
+    expect(text()).toContain('Scan this QR code with your phone');
+    expect(text()).not.toContain('not installed');
+    expect(links()).toEqual([]);
+  });
+
+  it('on a phone, never asks to scan the code with "your phone"', async () => {
+    const { client, adapter } = await setup({ platform: { mobile: true } });
+    await openView(client, { wallet: metaMask(), title: 'MetaMask' });
+    await pairing(adapter);
+    expect(text()).toContain('Open MetaMask to connect');
+    expect(text()).not.toContain('not installed');
+    expect(text()).not.toContain('with your phone');
+    const open = links().find((a) => a.textContent === 'Open in MetaMask');
+    expect(open?.querySelector(':scope > span')?.textContent).toBe('Open in MetaMask');
+
+    // A wallet without a link to open it: the code is for another device.
+    await run(() => client.controllers.modal.close());
+    await openView(client, { wallet: metaMask({ mobile_link: null }), title: 'MetaMask' });
+    await pairing(adapter);
+    expect(text()).toContain('Scan this QR code with MetaMask on another device');
+    expect(text()).not.toContain('with your phone');
   });
 });

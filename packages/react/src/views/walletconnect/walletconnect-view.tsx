@@ -13,6 +13,7 @@ import { deepLink } from './deep-link.js';
 import { MobileWalletList, mobileWalletLinks } from './mobile-wallets.js';
 import { PairingActions } from './pairing-actions.js';
 import { PairingCode } from './pairing-code.js';
+import { pairingCopy } from './pairing-status.js';
 import { WALLETCONNECT_CSS } from './styles.js';
 
 /** The longest delay `setTimeout` takes (about 24.8 days); a later expiry is checked again after it. */
@@ -25,8 +26,10 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
  * It shows the pairing URI as a QR code, with "Copy link" and, on a phone, a link that opens the chosen wallet
  * (only if core's link rule allows it). On a phone without a chosen wallet it lists the wallet apps that open
  * with the URI (`mobile-wallets.tsx`: universal link, else the wallet's scheme) and keeps the QR code behind
- * "Show QR code". Core renews an expired pairing by itself; until the new URI comes the
- * view offers a refresh too. A failed attempt (also one whose URI never came: core's timeout) offers a retry.
+ * "Show QR code". A directory wallet chosen on a desktop without its extension here is said to be not installed,
+ * with "Get {wallet}" (its store or extension page) beside the code; on a phone the copy never asks to scan the
+ * code with "your phone" (`pairing-status.tsx`). Core renews an expired pairing by itself; until the new URI
+ * comes the view offers a refresh too. A failed attempt (also one whose URI never came: core's timeout) offers a retry.
  * The code is `pairing-code.tsx`, the buttons below it `pairing-actions.tsx`.
  */
 export default function WalletConnectView({ client }: ModalViewProps) {
@@ -98,7 +101,8 @@ export default function WalletConnectView({ client }: ModalViewProps) {
     return () => clearTimeout(timer);
   }, [uri, wcPairingExpiry]);
 
-  const mobile = client.options.platform?.mobile ?? detectPlatform().mobile;
+  const platform = { ...detectPlatform(), ...client.options.platform };
+  const mobile = platform.mobile;
   const openLink = uri !== undefined && mobile && wallet ? deepLink(wallet.mobile_link, uri) : undefined;
   // On a phone without a chosen wallet: the wallet apps that open with this URI; the QR code one tap away.
   const appLinks = uri !== undefined && mobile && !wallet ? mobileWalletLinks(client, uri) : [];
@@ -114,6 +118,16 @@ export default function WalletConnectView({ client }: ModalViewProps) {
   const failed = attempt.status !== 'pending';
   const appList = appLinks.length > 0 && !expired && !failed;
   const codeHidden = appList && !qrShown;
+  const copy = pairingCopy({
+    i18n,
+    wallet,
+    walletName: data?.title ?? wallet?.name ?? '',
+    platform,
+    connectors: state.connectors.connectors,
+    codeHidden,
+    openLink,
+  });
+  const live = uri !== undefined && !expired && !failed;
   const statusText = failed
     ? attempt.status === 'declined'
       ? i18n.t('connectingExternal.signatureDeclined')
@@ -122,9 +136,7 @@ export default function WalletConnectView({ client }: ModalViewProps) {
       ? i18n.t('walletConnect.expired')
       : uri === undefined
         ? i18n.t('walletConnect.generating')
-        : codeHidden
-          ? i18n.t('walletConnect.chooseWallet')
-          : i18n.t('walletConnect.scan');
+        : copy.text;
 
   return (
     <div ref={setRoot} className="wd-wc">
@@ -146,9 +158,12 @@ export default function WalletConnectView({ client }: ModalViewProps) {
             {statusText}
           </p>
         ) : (
-          <p className="wd-text wd-text-center" role="status" id={statusId}>
-            {statusText}
-          </p>
+          <>
+            {copy.title === undefined ? null : <p className="wd-wc-title">{copy.title}</p>}
+            <p className="wd-text wd-text-center" role="status" id={statusId}>
+              {statusText}
+            </p>
+          </>
         )}
         {failed || expired ? (
           <button type="button" className="wd-button wd-button--small" onClick={() => start(true)}>
@@ -160,9 +175,11 @@ export default function WalletConnectView({ client }: ModalViewProps) {
       {appList && !qrShown ? (
         <MobileWalletList client={client} links={appLinks} labelledBy={statusId} />
       ) : null}
-      {uri !== undefined && !expired && !failed ? (
+      {live || copy.getLink !== undefined ? (
         <PairingActions
           i18n={i18n}
+          live={live}
+          getLink={copy.getLink}
           appList={appList}
           qrShown={qrShown}
           onToggleQr={() => setQrShown(!qrShown)}

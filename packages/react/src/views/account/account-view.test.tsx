@@ -236,11 +236,11 @@ describe('AccountView', () => {
         (r) => r.startsWith(`/v1/account/${ADDRESS}/balance?`) && r.includes('chainId=eip155%3A1'),
       ),
     ).toBe(true);
-    // Icon (a letter when the token has no image), name, symbol · amount, the holding's value and the unit
-    // price: the price never reads like a second balance.
+    // Icon (the generic token glyph when the token has no image: no letter), name, symbol · amount, the
+    // holding's value and the unit price: the price never reads like a second balance.
     const rows = [...view().querySelectorAll('.wd-account-tokens li')].map((li) => visibleText(li));
     expect(rows).toEqual([
-      'EEtherETH · 1.2345≈ $3,703.70$3,000.00 / ETH',
+      'EtherETH · 1.2345≈ $3,703.70$3,000.00 / ETH',
       'USD CoinUSDC · 12.5≈ $12.50$1.00 / USDC',
     ]);
     // Screen readers hear what each figure is, in the visitor's language.
@@ -450,8 +450,8 @@ describe('AccountView', () => {
     expect(headings).toEqual(['March 2025', 'February 2025']);
     const march = view().querySelectorAll('.wd-account-month')[0];
     const rows = [...(march?.querySelectorAll('li') ?? [])];
-    expect(visibleText(rows[0])).toMatch(/^SentTo 0x7099…79C80\.5 ETH\d+ (mo|yr)$/);
-    expect(visibleText(rows[1])).toMatch(/^ReceivedFrom 0x3C44…93BC25 USDCFailed\d+ (mo|yr)$/);
+    expect(visibleText(rows[0])).toMatch(/^SentTo 0x7099…79C80\.5 ETH\d+ (mo|yr)\.? ago$/);
+    expect(visibleText(rows[1])).toMatch(/^ReceivedFrom 0x3C44…93BC25 USDCFailed\d+ (mo|yr)\.? ago$/);
     // One ellipsis, drawn; the whole address is the title and the text read.
     expect(rows[0]?.querySelector('.wd-account-counterpart .wd-mt')?.getAttribute('title')).toMatch(
       /^0x70997970/,
@@ -468,7 +468,7 @@ describe('AccountView', () => {
     await until(() => view().querySelectorAll('.wd-account-month').length === 3, 'the older page');
     expect(view().querySelectorAll('.wd-account-month h3')[2]?.textContent).toBe('December 2024');
     const approval = view().querySelectorAll('.wd-account-month')[2]?.querySelector('li');
-    expect(visibleText(approval)).toMatch(/^ApprovedTo 0x7099…79C8\d+ (mo|yr)$/);
+    expect(visibleText(approval)).toMatch(/^ApprovedTo 0x7099…79C8\d+ (mo|yr)\.? ago$/);
     expect(buttonNamed('Load more')).toBeUndefined();
   });
 

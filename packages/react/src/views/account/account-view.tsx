@@ -11,6 +11,7 @@ import { useViewStyles } from '../shared/use-view-styles.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
 import { DisconnectIcon } from '../shared/view-icons.js';
 import { AccountHeader } from './account-header.js';
+import { accountNetwork } from './account-network.js';
 import { type AccountTab, AccountTabs } from './account-tabs.js';
 import { ActivityTab } from './activity-tab.js';
 import { useKeptHeight } from './kept-height.js';
@@ -47,7 +48,10 @@ export default function AccountView({ client }: ModalViewProps) {
 
   const namespace = state.chains.activeNamespace;
   const account = namespace === undefined ? undefined : state.chains.namespaces[namespace]?.account;
-  const network = state.chains.activeCaipNetwork;
+  const network = accountNetwork(
+    state.chains.activeCaipNetwork,
+    namespace === undefined ? undefined : state.chains.namespaces[namespace],
+  );
   const address = account?.address;
   const connected = connectedNamespaces(state.chains.namespaces);
   const several = connected.length > 1;

@@ -5,6 +5,7 @@ import {
   getExplorerUrl,
   type HistoryItem,
   type HistoryState,
+  safeImageUrl,
   type WalletDockClient,
 } from '@walletdock/core';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -14,7 +15,15 @@ import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
 import { ExternalLinkIcon } from '../shared/view-icons.js';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, BoltIcon, SparkIcon, SwapIcon } from './account-icons.js';
-import { formatFullAmount, formatTokenAmount } from './format.js';
+import { AccountName } from './account-name.js';
+import {
+  formatFullAmount,
+  formatTimeAgo,
+  formatTokenAmount,
+  LIST_AMOUNT_COMPACT,
+  listStyle,
+  type NumberStyle,
+} from './format.js';
 import { TabError } from './tab-error.js';
 
 export type ActivityTabProps = {
@@ -56,8 +65,26 @@ const OPERATION_KINDS: Readonly<Record<string, Kind>> = {
   execute: 'executed',
 };
 
-/** What a history item did, as the row names it: by operation type, else by its first transfer's direction. */
+/**
+ * A transfer to oneself: sender and recipient the same account, and nothing moved to or from anyone else. A
+ * history source lists no transfer for one of 0 in the native currency (the demo's test transaction), and calls
+ * it `execute`: it is still a send, of 0.
+ */
+function isSelfTransfer(item: HistoryItem): boolean {
+  const { sentFrom, sentTo } = item.metadata;
+  return (
+    sentFrom !== '' &&
+    sentFrom.toLowerCase() === sentTo.toLowerCase() &&
+    item.transfers.every((transfer) => transfer.direction === 'self')
+  );
+}
+
+/**
+ * What a history item did, as the row names it: a transfer to oneself is sent; else by operation type, else by
+ * its first transfer's direction.
+ */
 function kindOf(item: HistoryItem): Kind {
+  if (isSelfTransfer(item)) return 'sent';
   const byOperation = OPERATION_KINDS[item.metadata.operationType];
   if (byOperation) return byOperation;
   const direction = item.transfers[0]?.direction;
@@ -78,7 +105,29 @@ function fetchHistory(client: WalletDockClient, stillWanted: () => boolean = () 
     .catch(() => undefined);
 }
 
-/** The Activity tab: core's transaction history of the account on the active network, by month. */
+/**
+ * The fungible amount a row shows: its first transfer's — an approval's zero amount is left out, a transfer to
+ * oneself's never (with no transfer listed, it is 0 of the network's native currency).
+ */
+function shownAmount(
+  item: HistoryItem,
+  network: CaipNetwork | undefined,
+): { numeric: string; symbol: string } | undefined {
+  const transfer = item.transfers[0];
+  const self = isSelfTransfer(item);
+  if (transfer?.fungible_info && (self || Number(transfer.quantity.numeric) !== 0)) {
+    return { numeric: transfer.quantity.numeric, symbol: transfer.fungible_info.symbol };
+  }
+  if (self && transfer === undefined && network)
+    return { numeric: '0', symbol: network.nativeCurrency.symbol };
+  return undefined;
+}
+
+/**
+ * The Activity tab: core's transaction history of the account on the active network, by month. One number
+ * format for the whole list (spec §9); each row's time is a time ago in the visitor's language
+ * (`Intl.RelativeTimeFormat`), always on the row's second line, so the times make one aligned column.
+ */
 export function ActivityTab({ client, history, network, caipAddress, codeFailed = false }: ActivityTabProps) {
   const i18n = useViewTranslation();
   // One clock reading per render of the list: every row's relative time is measured from the same moment.
@@ -120,6 +169,10 @@ export function ActivityTab({ client, history, network, caipAddress, codeFailed 
     );
   }
 
+  const amountStyle = listStyle(
+    history.transactions.map((item) => Number(shownAmount(item, network)?.numeric) || 0),
+    LIST_AMOUNT_COMPACT,
+  );
   return (
     <div className="wd-stack">
       {history.grouped.map((group) => {
@@ -133,7 +186,13 @@ export function ActivityTab({ client, history, network, caipAddress, codeFailed 
             <h3 className="wd-account-month-heading">{heading}</h3>
             <ul className="wd-list">
               {group.transactions.map((item) => (
-                <ActivityRow key={item.id} item={item} network={network} now={now} />
+                <ActivityRow
+                  key={item.id}
+                  item={item}
+                  network={network}
+                  now={now}
+                  amountStyle={amountStyle}
+                />
               ))}
             </ul>
           </section>
@@ -172,10 +231,12 @@ function ActivityRow({
   item,
   network,
   now,
+  amountStyle,
 }: {
   item: HistoryItem;
   network: CaipNetwork | undefined;
   now: number;
+  amountStyle: NumberStyle;
 }) {
   const i18n = useViewTranslation();
   const kind = kindOf(item);
@@ -183,17 +244,15 @@ function ActivityRow({
   const transfer = item.transfers[0];
   const incoming = transfer ? transfer.direction === 'in' : kind === 'received';
   const counterpart = incoming ? item.metadata.sentFrom : item.metadata.sentTo;
-  // An approval moves nothing: its zero amount is left out.
-  const fungible = transfer?.fungible_info && Number(transfer.quantity.numeric) !== 0 ? transfer : undefined;
-  const amount = fungible?.fungible_info ? (
+  const fungible = shownAmount(item, network);
+  const amount = fungible ? (
     <MiddleTruncate
-      value={`${formatFullAmount(i18n, fungible.quantity.numeric)} ${fungible.fungible_info.symbol}`}
-      shown={`${formatTokenAmount(i18n, fungible.quantity.numeric)} ${fungible.fungible_info.symbol}`}
+      value={`${formatFullAmount(i18n, fungible.numeric)} ${fungible.symbol}`}
+      shown={`${formatTokenAmount(i18n, fungible.numeric, amountStyle)} ${fungible.symbol}`}
     />
-  ) : transfer?.nft_info?.name ? (
-    <MiddleTruncate value={transfer.nft_info.name} />
   ) : null;
-  const image = transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url;
+  const nftName = fungible === undefined ? transfer?.nft_info?.name : undefined;
+  const image = safeImageUrl(transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url);
   const href = network ? getExplorerUrl(network, 'tx', item.metadata.hash) : undefined;
   const status = item.metadata.status;
 
@@ -211,10 +270,18 @@ function ActivityRow({
       </span>
       <span className="wd-account-row-end">
         {amount ? (
-          <span className="wd-account-row-value" data-direction={incoming ? 'in' : 'out'}>
+          <span
+            className="wd-account-row-value"
+            data-direction={transfer?.direction ?? (incoming ? 'in' : 'out')}
+          >
             {amount}
           </span>
-        ) : null}
+        ) : nftName ? (
+          <AccountName className="wd-account-row-value wd-account-activity-nft" value={nftName} />
+        ) : (
+          // Nothing moved (an approval, a call): the line is kept, so the time stays on the second line.
+          <span className="wd-account-row-value" aria-hidden="true" />
+        )}
         <span className="wd-account-row-meta">
           {status === 'confirmed' ? null : (
             <span className={`wd-account-status wd-account-status--${status}`}>
@@ -222,7 +289,7 @@ function ActivityRow({
             </span>
           )}
           <time className="wd-account-row-sub" dateTime={item.metadata.minedAt}>
-            {i18n.formatRelativeTime(item.metadata.minedAt, now)}
+            {formatTimeAgo(i18n, item.metadata.minedAt, now)}
           </time>
         </span>
       </span>

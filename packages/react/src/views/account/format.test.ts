@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../i18n/messages/de.js';
 import { en } from '../../i18n/messages/en.js';
 import { createTranslatorFrom } from '../../i18n/translator-core.js';
-import { formatFiat, formatFullAmount, formatTokenAmount } from './format.js';
+import {
+  FIAT_COMPACT,
+  formatFiat,
+  formatFullAmount,
+  formatTimeAgo,
+  formatTokenAmount,
+  LIST_AMOUNT_COMPACT,
+  listStyle,
+} from './format.js';
 
 const english = createTranslatorFrom({ en }, { locale: 'en' });
 const german = createTranslatorFrom({ en, de }, { locale: 'de' });
@@ -56,5 +64,52 @@ describe('formatFiat', () => {
     expect(formatFiat(english, 1_999_999)).toBe('$1.99M');
     expect(plain(formatFiat(german, 30_000_000))).toBe('30 Mio. $');
     expect(formatFiat(english, 30_000_000)).toBe('$30M');
+  });
+});
+
+describe('one number format per list', () => {
+  const values = [30_000_000, 500_000, 10_000];
+  it('writes every fiat value of a list compact when one needs it: no "$30M" beside "$10,000.00"', () => {
+    const style = listStyle(values, FIAT_COMPACT);
+    expect(style).toBe('compact');
+    expect(values.map((value) => formatFiat(english, value, style))).toEqual(['$30M', '$500K', '$10K']);
+    expect(values.map((value) => plain(formatFiat(german, value, style)))).toEqual([
+      '30 Mio. $',
+      '500.000 $',
+      '10.000 $',
+    ]);
+  });
+
+  it('keeps cents on every value of a list that needs no compact one', () => {
+    const style = listStyle([3000, 0.5, 99_999.99], FIAT_COMPACT);
+    expect(style).toBe('full');
+    expect([3000, 0.5].map((value) => formatFiat(english, value, style))).toEqual(['$3,000.00', '$0.50']);
+  });
+
+  it('writes a list’s token amounts whole below a billion ("1,000,000" beside "10,000", not "1M")', () => {
+    const amounts = ['10000', '1000000', '10000'];
+    const style = listStyle(amounts.map(Number), LIST_AMOUNT_COMPACT);
+    expect(style).toBe('full');
+    expect(amounts.map((amount) => formatTokenAmount(english, amount, style))).toEqual([
+      '10,000',
+      '1,000,000',
+      '10,000',
+    ]);
+    const big = listStyle([2e9, 10], LIST_AMOUNT_COMPACT);
+    expect(['2000000000', '10000'].map((amount) => formatTokenAmount(english, amount, big))).toEqual([
+      '2B',
+      '10K',
+    ]);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2026-12-01T12:00:00Z');
+  it('reads as a time ago in the visitor’s language (Intl.RelativeTimeFormat), core choosing the unit', () => {
+    expect(formatTimeAgo(english, now - 5 * 60_000 - 10_000, now)).toMatch(/^5 min\.? ago$/);
+    expect(formatTimeAgo(german, now - 5 * 60_000, now)).toBe('vor 5 Min.');
+    expect(formatTimeAgo(english, now - 3 * 3_600_000, now)).toMatch(/^3 hr\.? ago$/);
+    expect(formatTimeAgo(german, now - 2 * 86_400_000, now)).toBe('vor 2 Tagen');
+    expect(formatTimeAgo(english, 'not a date', now)).toBe('');
   });
 });

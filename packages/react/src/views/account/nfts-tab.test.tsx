@@ -38,3 +38,30 @@ describe('NftsTab: one state at a time, never a blank panel', () => {
     expect(failed).not.toContain('No NFTs yet');
   });
 });
+
+describe('NftsTab tiles', () => {
+  const nft = {
+    name: 'Dock Test NFT #1',
+    collection: 'Dock Test NFT',
+    tokenId: '1',
+    contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    chainId: 'eip155:31337',
+    imageUrl: 'javascript:alert(1)',
+  } as unknown as NftsState['nfts'][number];
+
+  it('shows a name whole over up to two lines, cut only at its end (it was cut in its middle: "Do… FT #1")', () => {
+    const markup = render({ ...idle, nfts: [nft] });
+    expect(markup).toContain(
+      '<span class="wd-account-nft-name wd-account-name-text" data-lines="2" title="Dock Test NFT #1" dir="auto">Dock Test NFT #1</span>',
+    );
+    expect(markup).not.toContain('wd-mt');
+  });
+
+  it('shows an image only through the sanitiser (the glyph instead of a refused URL)', () => {
+    const refused = render({ ...idle, nfts: [nft] });
+    expect(refused).not.toContain('<img');
+    expect(refused).toContain('wd-account-token-glyph');
+    const shown = render({ ...idle, nfts: [{ ...nft, imageUrl: 'https://example.com/1.png' }] });
+    expect(shown).toContain('src="https://example.com/1.png"');
+  });
+});

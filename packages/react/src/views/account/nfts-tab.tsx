@@ -1,9 +1,9 @@
 'use client';
 
-import type { NftsState, WalletDockClient } from '@walletdock/core';
+import { type NftsState, safeImageUrl, type WalletDockClient } from '@walletdock/core';
 import { useEffect } from 'react';
-import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
+import { AccountName } from './account-name.js';
 import { TabError } from './tab-error.js';
 import { TokenIcon } from './token-icon.js';
 
@@ -28,7 +28,11 @@ function fetchNfts(client: WalletDockClient, stillWanted: () => boolean = () => 
     .catch(() => undefined);
 }
 
-/** The NFTs tab: core's NFT list of the account on the active network, 3 to a row, loaded when first shown. */
+/**
+ * The NFTs tab: core's NFT list of the account on the active network, 3 to a row, loaded when first shown. A
+ * tile's name takes up to two lines and is cut only at its end (its collection one line); its image only
+ * through core's image sanitiser.
+ */
 export function NftsTab({ client, nfts, caipAddress, codeFailed = false }: NftsTabProps) {
   const i18n = useViewTranslation();
 
@@ -74,18 +78,20 @@ export function NftsTab({ client, nfts, caipAddress, codeFailed = false }: NftsT
         {nfts.nfts.map((nft) => (
           <li key={`${nft.chainId}:${nft.contractAddress}:${nft.tokenId}`} className="wd-account-nft">
             <span className="wd-account-nft-image">
-              {nft.imageUrl ? (
-                <img src={nft.imageUrl} alt="" decoding="async" loading="lazy" draggable={false} />
+              {safeImageUrl(nft.imageUrl) ? (
+                <img
+                  src={safeImageUrl(nft.imageUrl)}
+                  alt=""
+                  decoding="async"
+                  loading="lazy"
+                  draggable={false}
+                />
               ) : (
-                <TokenIcon src={undefined} label={nft.collection || nft.name} size={4} />
+                <TokenIcon src={undefined} size={4} />
               )}
             </span>
-            <span className="wd-account-nft-name">
-              <MiddleTruncate value={nft.name} />
-            </span>
-            <span className="wd-account-nft-collection">
-              <MiddleTruncate value={nft.collection} />
-            </span>
+            <AccountName className="wd-account-nft-name" value={nft.name} />
+            <AccountName className="wd-account-nft-collection" value={nft.collection} lines={1} />
           </li>
         ))}
       </ul>

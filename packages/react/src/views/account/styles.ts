@@ -12,11 +12,13 @@
  * - `.wd-account-stage`, the panel's fixed space: the tab panel and, under it, the pending-request notice, which
  *   takes its height from the panel (the tab bar above and the footer below do not move when a request appears or
  *   goes).
- * - `.wd-account-row-end`: the end column takes what it needs up to 55 % of the row: a long NFT name there is cut
- *   in the middle rather than the row's address on the left being cut to a stub.
+ * - `.wd-account-row-end`: the end column takes what it needs up to 55 % of the row. In the Tokens list it yields
+ *   to the name first (it shrinks four times as fast; its values are short, one format per list, spec §9).
+ * - `.wd-account-name-text` (`AccountName`): a name wraps onto a second line between words and is cut only at
+ *   its end, with one ellipsis, when two lines do not hold it (`data-lines='1'`: one line).
  * - `.wd-account-activity-main`: an Activity row's kind and counterparty ("From 0xa0Ee…9720", already cut to
- *   head…tail) keep their width: the end column's amount or NFT name yields first (cut in its middle, the whole
- *   name in its title).
+ *   head…tail) keep their width; an NFT's name takes the rest of the row (up to two lines, cut only at its end).
+ *   `.wd-account-row-value:empty` keeps its line (a zero-width space), so every time sits on the second line.
  * - `.wd-account-quiet--danger`: the error colour darkened toward the text colour: WCAG AA contrast on the
  *   surface in both themes.
  * - `.wd-account-segment .wd-account-avatar`: the account's avatar, as on the header's account button, beside the
@@ -176,7 +178,10 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-quantity-symbol { display: flex; min-width: 0; }
 .wd-account-row-value[data-direction='in'] { color: color-mix(in srgb, var(--wd-success) 65%, var(--wd-fg)); }
 .wd-account-row-meta { display: flex; align-items: center; gap: 0.5em; }
+.wd-account-row-value:empty::before { content: '\\200b'; }
 .wd-account-activity-main { flex: 1 0 auto; max-width: 60%; }
+.wd-account-row-end:has(> .wd-account-activity-nft) { flex: 99 1 0; }
+.wd-account-row-value.wd-account-activity-nft { display: -webkit-box; white-space: normal; text-align: right; }
 
 .wd-account-token-icon {
   flex: none;
@@ -189,8 +194,22 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
   color: color-mix(in srgb, var(--wd-accent) 75%, var(--wd-fg));
   box-shadow: inset 0 0 0 1px var(--wd-border);
 }
-.wd-account-token-letter { font-size: 1em; font-weight: 700; }
-.wd-account-token-letter::first-letter { font-size: 1.6em; }
+.wd-account-token-glyph svg { width: 60%; height: 60%; }
+.wd-account-tokens .wd-account-row-main { flex: 1 1 auto; }
+.wd-account-tokens .wd-account-row-end { flex: 0 4 auto; max-width: 50%; }
+.wd-account-name-text,
+.wd-account-row-title.wd-account-name-text {
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  min-width: 0;
+  overflow: hidden;
+  white-space: normal;
+  overflow-wrap: break-word;
+  text-overflow: ellipsis;
+  line-height: 1.25;
+}
+.wd-account-name-text[data-lines='1'] { -webkit-line-clamp: 1; }
 
 .wd-account-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.8em; }
 .wd-account-nft {
@@ -213,7 +232,7 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 }
 .wd-account-nft-image img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .wd-account-nft-name,
-.wd-account-nft-collection { display: flex; min-width: 0; padding: 0 0.2em; white-space: nowrap; }
+.wd-account-nft-collection { padding: 0 0.2em; }
 .wd-account-nft-name { font-size: 1.25em; font-weight: 600; color: var(--wd-fg); }
 .wd-account-nft-collection { font-size: 1.1em; color: var(--wd-fg-muted); }
 

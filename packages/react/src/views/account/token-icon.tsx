@@ -1,24 +1,22 @@
 'use client';
 
+import { safeImageUrl } from '@walletdock/core';
 import { useState } from 'react';
+import { TokenGlyph } from './token-glyph.js';
 
-/** A token's (or NFT's) round icon; a letter avatar when there is no image or it fails to load. Decorative. */
-export function TokenIcon({
-  src,
-  label,
-  size = 4,
-}: {
-  src: string | undefined;
-  label: string;
-  size?: number;
-}) {
+/**
+ * A token's (or NFT's) round icon: its image (the blockchain API's token-image route, docs/services.md), shown
+ * only through core's image sanitiser (a service's URL: `https:`, loopback `http:`, `data:image/…`) — else, with
+ * no image, a refused one or one that fails to load, the generic token glyph, never letters. Decorative.
+ */
+export function TokenIcon({ src: given, size = 4 }: { src: string | undefined; size?: number }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
+  const src = safeImageUrl(given);
   const style = { width: `${size}em`, height: `${size}em` };
   if (src === undefined || src === '' || failed === src) {
-    const letter = label.trim().charAt(0).toUpperCase() || '?';
     return (
-      <span className="wd-account-token-icon wd-account-token-letter" style={style} aria-hidden="true">
-        {letter}
+      <span className="wd-account-token-icon wd-account-token-glyph" style={style} aria-hidden="true">
+        <TokenGlyph />
       </span>
     );
   }

@@ -52,10 +52,11 @@ describe('TokensTab: one state at a time', () => {
 });
 
 describe('TokensTab rows', () => {
-  it('in German: the amount is shortened, never cut (the symbol gives up the space), the exact one is its title', () => {
+  it('in German: the amount is never cut (the symbol gives up the space), the exact one is its title', () => {
     const markup = render({ tokens: [DOCK], loading: false }, 'de').replace(/[\u00a0\u202f]/g, ' ');
     expect(markup).toContain('title="1.000.000,123456789 DOCK"');
-    expect(markup).toContain('<span aria-hidden="true">1 Mio.</span>');
+    // A list with no amount near a billion writes every amount whole.
+    expect(markup).toContain('<span aria-hidden="true">1.000.000,12</span>');
     // Screen readers read the exact amount once (the symbol and separator shown beside it are hidden from them).
     expect(markup).toContain('<span class="wd-account-quantity-symbol" aria-hidden="true">');
     // The fiat value: compact, the exact one as its title.
@@ -63,12 +64,52 @@ describe('TokensTab rows', () => {
     expect(markup).toContain('<span aria-hidden="true">500.000 $</span>');
   });
 
-  it('in English the same row reads 1M DOCK and $500K', () => {
-    const markup = render({ tokens: [DOCK], loading: false });
-    expect(markup).toContain('title="1,000,000.123456789 DOCK"');
-    expect(markup).toContain('<span aria-hidden="true">1M</span>');
-    expect(markup).toContain('<span aria-hidden="true">$500K</span>');
-    // The name is cut in the middle when it must be: its end stays outside the part CSS may cut.
-    expect(markup).toContain('<span class="wd-mt-end">Token</span>');
+  it('shows the name whole, cut by CSS only at its end (it was cut in its middle: "Dock Te… Token")', () => {
+    const markup = render({ tokens: [DOCK], loading: false }, 'de');
+    expect(markup).toContain(
+      '<span class="wd-account-row-title wd-account-name-text" data-lines="2" title="Dock Test Token" dir="auto">Dock Test Token</span>',
+    );
+    expect(markup).not.toContain('<span class="wd-mt-end">Token</span>');
+  });
+
+  it('writes one number format per list: never "≈$30M" beside "≈$10,000.00"', () => {
+    const { address: _native, ...withoutAddress } = DOCK;
+    const ether = { ...withoutAddress, name: 'Ether', symbol: 'ETH', price: 3000, value: 30_000_000 };
+    const usd = { ...DOCK, name: 'Test USD', symbol: 'tUSD', price: 1, value: 10_000 };
+    const amounts = (tokens: TokenBalance[]) =>
+      [...render({ tokens, loading: false }).matchAll(/<span aria-hidden="true">([^<]*)<\/span>/g)].map(
+        (match) => match[1],
+      );
+    expect(
+      amounts([
+        { ...ether, quantity: { decimals: '18', numeric: '10000' } },
+        { ...DOCK, quantity: { decimals: '18', numeric: '1000000' } },
+        { ...usd, quantity: { decimals: '6', numeric: '10000' } },
+      ]),
+    ).toEqual(['10,000', '$30M', '1,000,000', '$500K', '10,000', '$10K']);
+    // Without a value that needs compact notation, every value keeps its cents.
+    expect(amounts([{ ...usd, quantity: { decimals: '6', numeric: '10000' } }])).toEqual([
+      '10,000',
+      '$10,000.00',
+    ]);
+  });
+
+  it('shows the token-image route’s image, else (none, or a URL the sanitiser refuses) the generic glyph, never letters', () => {
+    const withImage = render({
+      tokens: [{ ...DOCK, iconUrl: 'http://127.0.0.1:4000/public/getTokenImage/DOCK?projectId=p' }],
+      loading: false,
+    });
+    expect(withImage).toContain('<img class="wd-account-token-icon"');
+    expect(withImage).toContain('src="http://127.0.0.1:4000/public/getTokenImage/DOCK?projectId=p"');
+    for (const token of [
+      DOCK,
+      { ...DOCK, iconUrl: 'javascript:alert(1)' },
+      { ...DOCK, iconUrl: '/relative.png' },
+    ]) {
+      const markup = render({ tokens: [token], loading: false });
+      expect(markup).not.toContain('<img');
+      expect(markup).toMatch(/<span class="wd-account-token-icon wd-account-token-glyph"[^>]*><svg/);
+      expect(markup).not.toContain('wd-account-token-letter');
+    }
   });
 });

@@ -3,7 +3,15 @@
 import type { TokenBalance } from '@walletdock/core';
 import { MiddleTruncate } from '../shared/middle-truncate.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
-import { formatFiat, formatFullAmount, formatTokenAmount } from './format.js';
+import { AccountName } from './account-name.js';
+import {
+  FIAT_COMPACT,
+  formatFiat,
+  formatFullAmount,
+  formatTokenAmount,
+  LIST_AMOUNT_COMPACT,
+  listStyle,
+} from './format.js';
 import { TabError } from './tab-error.js';
 import { TokenIcon } from './token-icon.js';
 
@@ -26,8 +34,10 @@ export type TokensTabProps = {
  * loading, unavailable, failed (with "Try again") or empty. Each row shows the amount held, the holding's fiat
  * value ("≈ $1,234.00") and the unit price ("$2,000.00 / ETH": symbols, the same in every locale), each labelled
  * for screen readers in the visitor's language ("Value", "Price"), so that the price never reads like a second
- * balance. Names and symbols are cut in the middle when space runs out; amounts never are (they are shortened,
- * the exact one is their title).
+ * balance. One number format per list (spec §9): the values are all compact or all with cents, the amounts all
+ * whole or all compact. A name gets the room first (the value column yields; it may take a second line) and is
+ * cut only at its end; symbols are cut in the middle; amounts never are (they are shortened, the exact one is
+ * their title).
  */
 export function TokensTab({ tokens, loading, failed = false, unavailable = false, onRetry }: TokensTabProps) {
   const i18n = useViewTranslation();
@@ -50,15 +60,21 @@ export function TokensTab({ tokens, loading, failed = false, unavailable = false
       </div>
     );
   }
+  const fiatStyle = listStyle(
+    tokens.map((token) => token.value ?? 0),
+    FIAT_COMPACT,
+  );
+  const amountStyle = listStyle(
+    tokens.map((token) => Number(token.quantity.numeric) || 0),
+    LIST_AMOUNT_COMPACT,
+  );
   return (
     <ul className="wd-list wd-account-tokens">
       {tokens.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}:${token.symbol}`} className="wd-account-row">
-          <TokenIcon src={token.iconUrl} label={token.symbol || token.name} />
+          <TokenIcon src={token.iconUrl} />
           <span className="wd-account-row-main">
-            <span className="wd-account-row-title">
-              <MiddleTruncate value={token.name} />
-            </span>
+            <AccountName className="wd-account-row-title" value={token.name || token.symbol} />
             <span className="wd-account-row-sub wd-account-quantity">
               {/* Read once, in the amount's full text ("1.000.000 DOCK"). */}
               <span className="wd-account-quantity-symbol" aria-hidden="true">
@@ -67,7 +83,7 @@ export function TokensTab({ tokens, loading, failed = false, unavailable = false
               </span>
               <MiddleTruncate
                 value={`${formatFullAmount(i18n, token.quantity.numeric)} ${token.symbol}`.trim()}
-                shown={formatTokenAmount(i18n, token.quantity.numeric)}
+                shown={formatTokenAmount(i18n, token.quantity.numeric, amountStyle)}
               />
             </span>
           </span>
@@ -77,7 +93,7 @@ export function TokensTab({ tokens, loading, failed = false, unavailable = false
               {'≈ '}
               <MiddleTruncate
                 value={i18n.formatCurrency(token.value ?? 0)}
-                shown={formatFiat(i18n, token.value ?? 0)}
+                shown={formatFiat(i18n, token.value ?? 0, fiatStyle)}
               />
             </span>
             <span className="wd-account-row-sub">

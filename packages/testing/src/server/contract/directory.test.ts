@@ -2,6 +2,7 @@ import type { GetWalletsResponse } from '@walletdock/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_WALLET_COUNT } from '../../directory/generate-wallets.js';
 import { REAL_WALLETS } from '../../directory/seed/real-wallets.js';
+import { STACK_TOKEN_IMAGES } from '../../stack/token-images.js';
 import { expectMessage, PATTERN_REFUSED } from '../../test-utils/messages.js';
 import { type StackServer, startStackServer } from '../stack-server.js';
 import { DEFAULT_ALLOWED_ORIGINS } from '../stack-server-config.js';
@@ -130,12 +131,24 @@ describe('image endpoints', () => {
   it.each([
     ['/public/getAssetImage/eip155-31337', '>EIP</text>'],
     ['/public/getCurrencyImage/USD', '>USD</text>'],
-    ['/public/getTokenImage/DOCK', '>DOC</text>'],
+    ['/public/getTokenImage/UNI', '>UNI</text>'],
   ])('%s draws the id', async (path, text) => {
     const response = await get(path);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toContain(text);
   });
+
+  it.each(['ETH', 'SOL', 'DOCK', 'tUSD', 'dUSD'])(
+    "/public/getTokenImage/%s serves the stack's drawing of the token, not a letter tile",
+    async (symbol) => {
+      const response = await get(`/public/getTokenImage/${symbol}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      const svg = await response.text();
+      expect(svg).toBe(STACK_TOKEN_IMAGES[symbol]);
+      expect(svg).not.toContain('</text>');
+    },
+  );
 
   it('answers 404 for an unknown wallet image and 400 for an invalid id', async () => {
     expect((await get('/getWalletImage/unknown-id')).status).toBe(404);

@@ -269,6 +269,28 @@ async function press(target: Element, key: string): Promise<void> {
 }
 
 describe('AllWallets view', () => {
+  it('focuses its search field when it opens on a device with a keyboard', async () => {
+    await setup();
+    expect(shadow().activeElement).toBe(input());
+  });
+
+  it('leaves the search field unfocused on a touch screen (no on-screen keyboard over the grid)', async () => {
+    const coarse = (query: string) =>
+      ({
+        matches: query.includes('coarse'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList;
+    vi.stubGlobal('matchMedia', coarse);
+    try {
+      await setup();
+      expect(shadow().activeElement).not.toBe(input());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('renders the first page as tiles named by wallet, only a window of them', async () => {
     const client = await setup();
     expect(tileNames().slice(0, 5)).toEqual([

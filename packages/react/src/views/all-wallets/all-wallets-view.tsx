@@ -15,7 +15,9 @@ import {
   useState,
 } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
+import { INITIAL_FOCUS_ATTRIBUTE } from '../../modal/initial-focus.js';
 import type { ModalViewProps } from '../../modal/views.js';
+import { NameText } from '../shared/name-text.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
@@ -163,6 +165,7 @@ export default function AllWalletsView({ client }: ModalViewProps) {
   const ids = useId();
   const [query, setQuery, trimmed, searchFailed, searchMode, searchPending] = useWalletSearch(client, dir);
   const [fetchPage, exhausted, firstPageDone] = useDirectoryPages(client, dir);
+  const focusSearch = useSearchFocus(inputRef);
 
   // Core keeps a failed page's error (its `fetchWallets` never rejects); the modal's prefetch may have failed too.
   const loadFailed = dir.errors.wallets !== undefined;
@@ -265,6 +268,7 @@ export default function AllWalletsView({ client }: ModalViewProps) {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onSearchKeyDown}
+          {...(focusSearch ? { [INITIAL_FOCUS_ATTRIBUTE]: '' } : {})}
         />
         {searchPending ? <span className="wd-spinner wd-aw-search-busy" aria-hidden="true" /> : null}
       </div>
@@ -295,6 +299,23 @@ export default function AllWalletsView({ client }: ModalViewProps) {
       </p>
     </div>
   );
+}
+
+/**
+ * Whether the search field takes focus when the view opens, and that focus: on a device with a keyboard, the
+ * field is focused in the view's first layout effect, before the browser handles the next key — a visitor who
+ * types right after choosing "All Wallets" loses no character — and marked as the modal's initial focus when the
+ * modal opens on this view. Not on a touch screen (a coarse pointer): focusing would raise the on-screen keyboard
+ * over half the grid before the visitor asked to search.
+ */
+function useSearchFocus(inputRef: RefObject<HTMLInputElement | null>): boolean {
+  const [focus] = useState(
+    () => typeof window === 'undefined' || !window.matchMedia?.('(pointer: coarse)').matches,
+  );
+  useLayoutEffect(() => {
+    if (focus) inputRef.current?.focus({ preventScroll: true });
+  }, [focus, inputRef]);
+  return focus;
 }
 
 /**
@@ -449,9 +470,7 @@ function WalletGrid({
                     client={client}
                     size={5.6}
                   />
-                  <span className="wd-aw-name">
-                    <bdi>{wallet.name}</bdi>
-                  </span>
+                  <NameText name={wallet.name} lines={2} className="wd-aw-name" />
                 </button>
                 {installed ? (
                   <span className="wd-aw-badge" id={badgeId}>

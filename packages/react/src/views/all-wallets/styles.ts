@@ -48,7 +48,7 @@ export const ALL_WALLETS_CSS = `
   gap: 0.6em;
   width: 100%;
   height: 100%;
-  padding: 0.8em 0.4em;
+  padding: 0.7em 0.2em 0.5em;
   border: 0;
   border-radius: calc(var(--wd-border-radius) * 4);
   background: transparent;
@@ -59,18 +59,15 @@ export const ALL_WALLETS_CSS = `
 }
 .wd-aw-tile:hover { background: var(--wd-surface-hover); }
 .wd-aw-tile:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: -2px; background: var(--wd-surface-hover); }
+/* A tile's name (the name rule, NameText): two lines of whole words, then an end ellipsis. Never squeezed by the
+   tile's column (flex: none): the tile's padding leaves room for both lines. */
 .wd-aw-name {
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  overflow: hidden;
+  flex: none;
   width: 100%;
   font-size: 1.15em;
   line-height: 1.3;
   font-weight: 500;
   text-align: center;
-  overflow-wrap: anywhere;
 }
 .wd-aw-badge {
   position: absolute;

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { ModalViewProps } from '../../modal/views.js';
 import { moveFocusInList } from '../connect/list-keyboard.js';
+import { NameText } from '../shared/name-text.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
@@ -77,9 +78,11 @@ export default function NamespacePickerView({ client }: ModalViewProps) {
                   networks={client.options.networks}
                   label={namespaceLabel(client, choice.namespace, i18n, NAMESPACE_LABEL_KEYS)}
                 />
-                <span className="wd-list-item-name">
-                  {namespaceLabel(client, choice.namespace, i18n, NAMESPACE_LABEL_KEYS)}
-                </span>
+                <NameText
+                  name={namespaceLabel(client, choice.namespace, i18n, NAMESPACE_LABEL_KEYS)}
+                  lines={2}
+                  className="wd-list-item-name"
+                />
                 {connected ? (
                   <span className="wd-tag wd-tag--accent">{i18n.t('namespacePicker.connected')}</span>
                 ) : null}

@@ -10,6 +10,7 @@ import {
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { MessageKey } from '../../i18n/types.js';
+import { NameText } from '../shared/name-text.js';
 import { namespaceLabel } from '../shared/namespace-label.js';
 import { NetworkImage } from '../shared/network-image.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
@@ -173,9 +174,11 @@ export function NetworkList({
             >
               <NetworkImage network={network} client={client} />
               <span className="wd-networks-text">
-                <span className="wd-list-item-name">
-                  {switching ? i18n.t('networks.switching', { network: network.name }) : network.name}
-                </span>
+                {/* One line: a second would make the row grow while it switches (the layout contract). */}
+                <NameText
+                  name={switching ? i18n.t('networks.switching', { network: network.name }) : network.name}
+                  className="wd-list-item-name"
+                />
                 {switching && asksWallet(network) ? (
                   <span className="wd-networks-hint">{i18n.t('networks.switchInWallet')}</span>
                 ) : network.testnet ? (

@@ -1,10 +1,19 @@
+import { NAME_CSS } from './name-text.js';
+
 /**
  * The views' shared stylesheet: lists of wallets, buttons, tags, images, empty states and tabs. Each view
  * adopts it (with its own sheet) through `useViewStyles`, so it travels in the views' chunks, not the shell's.
  * Sizes are in `em` of the modal's base font size (`--wd-font-size-base`, 10px by default).
  *
- * A wallet's name has priority over the tag beside it ("Demo wallet" before "Zuletzt verwendet"): it keeps its
- * width up to what leaves the tag a sliver; the tag gives up the space first and ellipsises (its title has it).
+ * A name has priority over everything beside it but a badge's words (ARCHITECTURE.md, the name rule):
+ * - A badge ("Installiert", "Zuletzt verwendet") is never cut nor narrower than its word: one of several words gives
+ *   up its room first (its shrink factor dwarfs the name's) by breaking between its words, down to its longest word
+ *   (`min-width: min-content`); a one-word badge keeps its width. Only then does the name take a second line and,
+ *   if even that does not hold it, is it cut at its end (`NameText`, `NAME_CSS`, appended last).
+ * - A name before a badge is sized by its text (`flex: 0 1 auto`, not the row's rest), so the two share the row's
+ *   shortfall by those factors. Both are at least 1: flexbox hands out only that fraction of the missing room when
+ *   the factors of the items left to shrink sum below 1, so a name with a factor under 1 would push the frozen
+ *   badge out of the row instead of taking a second line.
  */
 export const VIEW_BASE_CSS = `
 .wd-stack { display: flex; flex-direction: column; gap: 0.8em; }
@@ -40,13 +49,6 @@ export const VIEW_BASE_CSS = `
   text-overflow: ellipsis;
 }
 
-/* A name before a tag ("Installed", "Zuletzt verwendet") has priority: when the row is short of room the tag
-   gives it up first (its shrink factor dwarfs the name's), down to a stub of 3.6em that still shows a few
-   letters; only then is the name cut. The tag's whole text is its title. Both factors are at least 1: flexbox
-   hands out only that fraction of the missing room when the factors of the items left to shrink sum below 1, so
-   a name with a factor under 1 would push the frozen tag out of the row instead of being cut. */
-.wd-list-item-name:has(+ .wd-tag) { flex: 0 1 auto; min-width: 0; }
-
 .wd-image {
   flex: none;
   display: block;
@@ -66,13 +68,15 @@ img.wd-image { outline: 1px solid var(--wd-border); outline-offset: -1px; }
 }
 .wd-image--placeholder svg { width: 55%; height: 55%; }
 
+.wd-list-item-name:has(+ .wd-tag) { flex: 0 1 auto; }
+
 .wd-tag {
   flex: 0 100000 auto;
-  min-width: 3.6em;
+  min-width: min-content;
   margin-inline-start: auto;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: normal;
+  word-break: keep-all;
+  text-align: center;
   padding: 0.3em 0.7em;
   border-radius: 999px;
   background: var(--wd-surface-hover);
@@ -153,4 +157,4 @@ img.wd-image { outline: 1px solid var(--wd-border); outline-offset: -1px; }
 .wd-input:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 0; border-color: transparent; }
 /* A letter tile's letter (network tiles): drawn, so that it is no part of the control's text. */
 [data-letter]::before { content: attr(data-letter); }
-`;
+${NAME_CSS}`;

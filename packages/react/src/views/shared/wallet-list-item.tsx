@@ -2,6 +2,7 @@
 
 import type { WalletDockClient } from '@walletdock/core';
 import type { ReactNode } from 'react';
+import { type NameLines, NameText } from './name-text.js';
 import { WalletImage } from './wallet-image.js';
 
 export type WalletListItemProps = {
@@ -20,11 +21,14 @@ export type WalletListItemProps = {
   disabled?: boolean;
   /** Data attribute for tests and styling: the connector id or directory wallet id. */
   id?: string;
+  /** Lines the name may take (the name rule, `NameText`): 2 by default, the row keeps its height with two. */
+  nameLines?: NameLines;
 };
 
 /**
- * One row of a wallet list: image, name (in a `<bdi>`: names come from wallets and directories) and an optional
- * tag; the whole row is one button.
+ * One row of a wallet list: image, name and an optional tag; the whole row is one button. The name follows the
+ * name rule (`NameText`: whole words over up to two lines, cut only at its end, in a `<bdi>` — names come from
+ * wallets and directories); the tag keeps its word.
  */
 export function WalletListItem({
   name,
@@ -37,6 +41,7 @@ export function WalletListItem({
   onClick,
   disabled = false,
   id,
+  nameLines = 2,
 }: WalletListItemProps) {
   return (
     <li className="wd-list-row">
@@ -48,10 +53,7 @@ export function WalletListItem({
         data-wallet-id={id}
       >
         {image ?? <WalletImage src={imageUrl} imageId={imageId} client={client} size={4} />}
-        {/* A bidi isolate: a right-to-left name cannot reorder the row's other text (the tag). */}
-        <span className="wd-list-item-name" title={name}>
-          <bdi>{name}</bdi>
-        </span>
+        <NameText name={name} lines={nameLines} className="wd-list-item-name" />
         {tag === undefined || tag === null || tag === '' ? null : (
           <span
             className={tagAccent ? 'wd-tag wd-tag--accent' : 'wd-tag'}

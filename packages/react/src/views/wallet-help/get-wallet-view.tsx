@@ -13,6 +13,7 @@ import { useExternalStore } from '../../hooks/use-external-store.js';
 import type { Translator } from '../../i18n/translator-core.js';
 import type { MessageKey } from '../../i18n/types.js';
 import type { ModalViewProps } from '../../modal/views.js';
+import { NameText } from '../shared/name-text.js';
 import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
@@ -90,9 +91,7 @@ export default function GetWalletView({ client }: ModalViewProps) {
               data-wallet-id={wallet.id}
             >
               <WalletImage src={undefined} imageId={wallet.image_id || undefined} client={client} size={4} />
-              <span className="wd-link-row-name wd-help-link-name">
-                <bdi>{wallet.name}</bdi>
-              </span>
+              <NameText name={wallet.name} lines={2} className="wd-link-row-name wd-help-link-name" />
               <span className="wd-help-link-kind">
                 {kindLabel(link.kind, i18n.t)}
                 <ExternalLinkIcon />

@@ -15,9 +15,7 @@ import { PairingActions } from './pairing-actions.js';
 import { PairingCode } from './pairing-code.js';
 import { pairingCopy } from './pairing-status.js';
 import { WALLETCONNECT_CSS } from './styles.js';
-
-/** The longest delay `setTimeout` takes (about 24.8 days); a later expiry is checked again after it. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
+import { usePairingExpiry } from './use-pairing-expiry.js';
 
 /**
  * ConnectingWalletConnectBasic renders core's WalletConnect connect action (`connection.connect({ walletConnect:
@@ -45,16 +43,17 @@ export default function WalletConnectView({ client }: ModalViewProps) {
     [rootRef],
   );
 
-  const [expiredAt, setExpiredAt] = useState<number | undefined>(undefined);
   const [qrShown, setQrShown] = useState(false);
   const statusId = useId();
   const started = useRef(false);
   const data = viewData(state.router, 'ConnectingWalletConnectBasic');
   const wallet = data?.wallet;
+  const { wcUri: uri, wcPairingExpiry } = state.connection;
+  const { expired, clear: clearExpiry } = usePairingExpiry(uri, wcPairingExpiry);
 
   const start = useCallback(
     (restart: boolean) => {
-      setExpiredAt(undefined);
+      clearExpiry();
       client.controllers.connection
         .connect({
           walletConnect: true,
@@ -65,7 +64,7 @@ export default function WalletConnectView({ client }: ModalViewProps) {
         })
         .catch(() => undefined); // the outcome is rendered from `state.connection.connecting`
     },
-    [client, wallet, data],
+    [client, wallet, data, clearExpiry],
   );
 
   // Once per view (StrictMode runs effects twice: the ref keeps the second run from asking again).
@@ -84,22 +83,6 @@ export default function WalletConnectView({ client }: ModalViewProps) {
       : connecting?.status === 'failed'
         ? ({ status: 'failed', message: i18n.translateCoreMessage(connecting.message ?? '') } as const)
         : ({ status: 'pending' } as const);
-
-  const { wcUri, wcPairingExpiry } = state.connection;
-  const uri = wcUri;
-  const expired = uri !== undefined && wcPairingExpiry !== undefined && expiredAt === wcPairingExpiry;
-
-  useEffect(() => {
-    if (uri === undefined || wcPairingExpiry === undefined) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      const left = wcPairingExpiry - Date.now();
-      if (left <= 0) setExpiredAt(wcPairingExpiry);
-      else timer = setTimeout(check, Math.min(left, MAX_TIMEOUT_MS));
-    };
-    check();
-    return () => clearTimeout(timer);
-  }, [uri, wcPairingExpiry]);
 
   const platform = { ...detectPlatform(), ...client.options.platform };
   const mobile = platform.mobile;

@@ -1,22 +1,24 @@
 // `pnpm bench`: builds the bench apps (plain React baseline, minimal WalletDock app, full-feature WalletDock app)
-// with each host bundler (Vite 7 / rollup, Vite 8 / rolldown, Vite 8.3 / rolldown), measures each in headless
-// Chromium over N cold loads, prints the medians and writes bench/RESULTS.md. See bench/README.md.
+// with each host bundler (Vite 7 / rollup, Vite 8 / rolldown, Vite 8.3 / rolldown, Next.js with Turbopack and
+// with webpack), measures each in headless Chromium over N cold loads, prints the medians and writes
+// bench/RESULTS.md (a run of some bundlers replaces only their sections). See bench/README.md.
 //
-//   node bench/run.mjs [--runs N] [--only baseline|walletdock|walletdock-full] [--bundler vite7|vite8|vite8.3|…|all]
+//   node bench/run.mjs [--runs N] [--only baseline|walletdock|walletdock-full] [--bundler vite7|vite8|next|…[,…]|all]
 //                      [--cpu-throttle N] [--no-write] [--json FILE]
 //
 // The workspace packages must be built first (`pnpm bench` does it: turbo run build).
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { BUNDLERS, buildApp, describeBundler, outName, PACKAGES_FROM } from './lib/build.mjs';
+import { BUNDLERS, buildApp, describeBundler, outName, PACKAGES_FROM, prepareBundler } from './lib/build.mjs';
 import { initialChunksTable } from './lib/chunk-graph.mjs';
 import { measureRun } from './lib/measure.mjs';
 import {
   breakdownTable,
+  bundlerSection,
   resultsMarkdown,
   resultsTable,
   summarise,
@@ -24,7 +26,9 @@ import {
   targetsTable,
   throttledTargets,
 } from './lib/report.mjs';
+import { spliceSections } from './lib/results-file.mjs';
 import { serve } from './lib/serve.mjs';
+import { sharedInitialChunksTable } from './lib/shared-chunks.mjs';
 
 const BENCH = import.meta.dirname;
 const APPS_DIR = join(BENCH, 'apps');
@@ -77,13 +81,14 @@ if (apps.length === 0) {
   process.exit(2);
 }
 
-const bundlers = args.bundler === 'all' ? Object.keys(BUNDLERS) : [args.bundler];
+// `--bundler a,b`: several (e.g. `next,next-webpack`), each a key of BUNDLERS.
+const bundlers = args.bundler === 'all' ? Object.keys(BUNDLERS) : args.bundler.split(',');
 if (!bundlers.every((bundler) => bundler in BUNDLERS)) {
   console.error(`--bundler must be one of: ${[...Object.keys(BUNDLERS), 'all'].join(', ')}`);
   process.exit(2);
 }
-/** What is measured: every app built with every bundler (`key`: `<bundler>:<app>`, `dir`: its build). */
-const targetsToMeasure = bundlers.flatMap((bundler) =>
+/** Every app built with every bundler (`key`: `<bundler>:<app>`, `dir`: its build). */
+const targetsToBuild = bundlers.flatMap((bundler) =>
   apps.map((app) => ({
     key: `${bundler}:${app.name}`,
     bundler,
@@ -91,12 +96,6 @@ const targetsToMeasure = bundlers.flatMap((bundler) =>
     dir: join(OUT_DIR, outName(app.name, bundler)),
   })),
 );
-/** The bundlers' names and versions, as RESULTS.md shows them. */
-const bundlerInfo = bundlers.map((bundler) => ({
-  key: bundler,
-  title: BUNDLERS[bundler].title,
-  description: describeBundler(bundler),
-}));
 
 for (const pkg of ['core', 'react', 'adapter-evm', 'adapter-solana']) {
   if (!existsSync(join(BENCH, '..', 'packages', pkg, 'dist', 'index.js'))) {
@@ -106,15 +105,32 @@ for (const pkg of ['core', 'react', 'adapter-evm', 'adapter-solana']) {
 }
 
 const builds = new Map();
-for (const { key: bundler, description } of bundlerInfo) {
-  console.log(`Building the bench apps with ${description}…`);
-  for (const target of targetsToMeasure.filter((t) => t.bundler === bundler)) {
-    builds.set(
-      target.key,
-      await buildApp({ name: target.app.name, appsDir: APPS_DIR, outDir: target.dir, bundler }),
-    );
+const failures = [];
+/** The bundlers whose apps all built, with their names and versions as RESULTS.md shows them. */
+const bundlerInfo = [];
+for (const bundler of bundlers) {
+  const { title, ssr = false } = BUNDLERS[bundler];
+  try {
+    // A bundler that is not installed yet (Next.js: bench/hosts/next, `npm ci`) is installed first.
+    prepareBundler(bundler);
+    const description = describeBundler(bundler);
+    console.log(`Building the bench apps with ${description}…`);
+    for (const target of targetsToBuild.filter((t) => t.bundler === bundler)) {
+      builds.set(
+        target.key,
+        await buildApp({ name: target.app.name, appsDir: APPS_DIR, outDir: target.dir, bundler }),
+      );
+    }
+    bundlerInfo.push({ key: bundler, title, description, ssr });
+  } catch (error) {
+    // One bundler that does not build (e.g. Next.js not installable offline) leaves the others measured.
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(`${title}: the apps did not build: ${message}`);
+    console.error(`✗ ${failures.at(-1)}`);
   }
 }
+/** What is measured: the apps of every bundler that built them. */
+const targetsToMeasure = targetsToBuild.filter((t) => bundlerInfo.some((info) => info.key === t.bundler));
 
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -128,7 +144,6 @@ const loadAtStart = loadavg()
 const perApp = new Map(
   PASSES.flatMap((pass) => targetsToMeasure.map((target) => [`${pass.key}:${target.key}`, []])),
 );
-const failures = [];
 try {
   // One discarded warm-up run per app, bundler and pass (OS file cache, server, browser start-up), then the
   // apps, bundlers and passes interleaved so that drift of the machine affects them alike.
@@ -149,11 +164,13 @@ try {
             cpuThrottlingRate: pass.rate,
           });
           if (run > 0) perApp.get(key).push(result);
+          // The page's errors but the off-origin requests the bench aborts (e.g. a hydration mismatch).
+          const pageErrors = result.errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'));
           const tasks = result.longTaskList.map((t) => `${t.duration.toFixed(0)} ms at ${t.at.toFixed(0)}`);
           process.stdout.write(
             `${run === 0 ? 'warm-up' : `run ${run}/${runs}`} ${label}: click → option ${result.clickToOptionMs.toFixed(1)} ms${
               tasks.length ? `; long tasks (ms from the click): ${tasks.join(', ')}` : ''
-            }\n`,
+            }${pageErrors.length ? `; page errors: ${pageErrors.join(' | ')}` : ''}\n`,
           );
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -189,12 +206,13 @@ const byBundler = bundlerInfo.map((info) => {
     (passes.find((pass) => pass.key === passKey)?.results ?? []).filter((r) => r.name !== 'baseline');
   const baseline = summaryOf('unthrottled', 'baseline');
   const throttledBaseline = throttle > 1 ? summaryOf('throttled', 'baseline') : undefined;
+  const { ssr } = info;
   const checks = [
     ...(baseline && walletdockApps('unthrottled').length
-      ? targets(baseline, walletdockApps('unthrottled'))
+      ? targets(baseline, walletdockApps('unthrottled'), { ssr })
       : []),
     ...(throttledBaseline && walletdockApps('throttled').length
-      ? throttledTargets(throttledBaseline, walletdockApps('throttled'), throttle)
+      ? throttledTargets(throttledBaseline, walletdockApps('throttled'), throttle, { ssr })
       : []),
   ];
   // Where each WalletDock app's bytes come from (minified, per package): the initial JS and the JS loaded on
@@ -203,6 +221,23 @@ const byBundler = bundlerInfo.map((info) => {
   const chunkTables = [];
   for (const { name, summary } of walletdockApps('unthrottled')) {
     const chunks = builds.get(`${info.key}:${name}`);
+    if (ssr) {
+      // A framework host: no module lists (lib/next.mjs); its initial files against the plain app's.
+      if (baseline) {
+        chunkTables.push({
+          name,
+          intro:
+            "The JS files loaded before the click (first run), and whether the plain app of the same bundler loads the same file (same content: the framework's runtime). Next.js does not expose its chunk graph to the bench, so the modules in each file are not listed.",
+          table: sharedInitialChunksTable(
+            chunks,
+            summary.initialPaths,
+            builds.get(`${info.key}:baseline`),
+            baseline.initialPaths,
+          ),
+        });
+      }
+      continue;
+    }
     breakdowns.push({ name, title: 'initial JS', table: breakdownTable(chunks, summary.initialPaths) });
     if (summary.openPaths.length) {
       breakdowns.push({ name, title: 'JS loaded on open', table: breakdownTable(chunks, summary.openPaths) });
@@ -239,15 +274,28 @@ console.log(`\nLoad average: ${machine.load} at the start, ${machine.loadAtEnd} 
 for (const failure of failures) console.log(`\n✗ ${failure}`);
 
 if (!args['no-write']) {
-  const markdown = resultsMarkdown({
-    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    machine,
-    runs,
-    byBundler,
-    failures,
-  });
-  await writeFile(join(BENCH, 'RESULTS.md'), markdown);
-  console.log('\nWrote bench/RESULTS.md');
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const resultsFile = join(BENCH, 'RESULTS.md');
+  if (args.bundler === 'all' || !existsSync(resultsFile)) {
+    await writeFile(resultsFile, resultsMarkdown({ date, machine, runs, byBundler, failures }));
+    console.log('\nWrote bench/RESULTS.md');
+  } else {
+    // Some bundlers: their sections replace theirs (or are added); the others' stay (lib/results-file.mjs).
+    const sections = byBundler.map((bundler) => ({
+      title: bundler.title,
+      markdown: [
+        ...bundlerSection(bundler, { date, machine }),
+        ...failures.filter((f) => f.startsWith(`${bundler.title}`)).map((f) => `- ✗ ${f}`),
+      ].join('\n'),
+    }));
+    for (const failure of failures.filter((f) => !byBundler.some((b) => f.startsWith(b.title)))) {
+      const title = BUNDLERS[bundlers.find((b) => failure.startsWith(BUNDLERS[b].title))]?.title;
+      if (title)
+        sections.push({ title, markdown: `## ${title}: results\n\nNot measured (${date}): ${failure}\n` });
+    }
+    await writeFile(resultsFile, spliceSections(await readFile(resultsFile, 'utf8'), sections));
+    console.log(`\nUpdated the ${bundlers.join(', ')} section(s) of bench/RESULTS.md`);
+  }
 }
 if (args.json) {
   // Every run's raw figures (e.g. each long task with its time from the click), for diagnosis.

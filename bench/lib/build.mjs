@@ -8,6 +8,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildNextApp, describeNext, ensureNextInstalled } from './next.mjs';
 
 const REPO = join(import.meta.dirname, '..', '..');
 /** The file bare imports are resolved from (any file of apps/demo works). */
@@ -31,6 +32,12 @@ export const BUNDLERS = {
     bundler: 'rolldown',
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
+  // Next.js (App Router), from its own npm project bench/hosts/next/ (lib/next.mjs): a framework host, whose
+  // runtime loads with the app and whose pages are prerendered on the server (`ssr`: the button is in the HTML
+  // before any JS runs, so the load target is the button's hydration; the chunk target counts the files WalletDock
+  // adds to the plain Next.js app's).
+  next: { title: 'Next.js (Turbopack)', next: true, ssr: true },
+  'next-webpack': { title: 'Next.js (webpack)', next: true, ssr: true, webpack: true },
 };
 
 /** Where run.mjs builds an app: `bench/.out/<app>` with Vite 7 (what trace.mjs reads), else `<app>@<bundler>`. */
@@ -55,12 +62,18 @@ function packageRoot(bundler, name) {
 
 const versionIn = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 
+/** Installs what `bundler` needs and the workspace does not have (Next.js: `npm ci` in bench/hosts/next). */
+export function prepareBundler(bundler) {
+  if (BUNDLERS[bundler].next) ensureNextInstalled();
+}
+
 /**
  * "Vite 8 (rolldown): vite 8.4.0, rolldown 1.3.3, @vitejs/plugin-react 6.3.0" (and the host's options) — what built
  * the apps.
  */
 export function describeBundler(bundler) {
   const spec = BUNDLERS[bundler];
+  if (spec.next) return describeNext(spec);
   const vite = packageRoot(bundler, 'vite');
   // rollup / rolldown: Vite's own dependency (its sibling in node_modules/.pnpm).
   const bundlerVersion = versionIn(join(dirname(vite), spec.bundler));
@@ -147,6 +160,17 @@ export async function buildApp({
 }) {
   const spec = BUNDLERS[bundler];
   if (!spec) throw new Error(`Unknown bundler ${bundler} (one of ${Object.keys(BUNDLERS).join(', ')})`);
+  if (spec.next) {
+    if (debug) throw new Error(`${bundler}: the debug build (bench/profile.mjs) is made with Vite only`);
+    return buildNextApp({
+      name,
+      appsDir,
+      outDir,
+      bundler,
+      webpack: Boolean(spec.webpack),
+      packagesFrom: PACKAGES_FROM,
+    });
+  }
   const chunks = new Map();
   const { build } = await importFrom(bundler, 'vite');
   const { default: react } = await importFrom(bundler, '@vitejs/plugin-react');

@@ -1,25 +1,7 @@
-// The minimal WalletDock app: React + ConnectButton + the EVM adapter, Ethereum only. The page (index.html)
-// announces one EIP-6963 test wallet, so the Connect view lists an installed wallet.
-import { evmAdapter } from '@walletdock/adapter-evm';
-import { createWalletDock, mainnet } from '@walletdock/core';
-import { ConnectButton, WalletDockModal, WalletDockProvider } from '@walletdock/react';
+// Mounts the app (app.jsx) in the page's #root, on the client only: how a Vite host renders it. The Next.js
+// build (lib/next.mjs) renders the same app.jsx from a client page instead, prerendered on the server.
 import { createRoot } from 'react-dom/client';
-
-const client = createWalletDock({
-  projectId: 'bench',
-  networks: [mainnet],
-  adapters: [evmAdapter({ networks: [mainnet] })],
-});
-
-function App() {
-  return (
-    <WalletDockProvider client={client} modal={<WalletDockModal client={client} />}>
-      <main>
-        <ConnectButton />
-      </main>
-    </WalletDockProvider>
-  );
-}
+import App from './app.jsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -95,7 +95,7 @@ test.describe('a wallet request the wallet never answers', () => {
     await expect(tx.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
     await wallet.reject(sendRequest.id);
     await expect(tx.getByTestId('tx-cancelled')).toHaveText(CANCELLED);
-    await expect(page.getByText('Signature declined')).toHaveCount(0);
+    await expect(page.getByText(/(Signature|Transaction) declined/)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -137,7 +137,7 @@ test.describe('a wallet request the wallet never answers', () => {
     await expect(notice).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(sendCard(page).getByTestId('tx-cancelled')).toHaveText(CANCELLED);
-    await expect(page.getByText('Signature declined')).toHaveCount(0);
+    await expect(page.getByText(/(Signature|Transaction) declined/)).toHaveCount(0);
   });
 });
 

@@ -6,7 +6,6 @@ import { AdapterError } from '../errors/adapter-error.js';
 import { ChainError } from '../errors/chain-error.js';
 import { ConnectorError } from '../errors/connector-error.js';
 import { MESSAGES } from '../errors/messages.js';
-import type { ChainsDeps } from './chains.js';
 import { caipAddressOf, unknownNetwork } from './chains-address.js';
 import {
   type ChainsStored,
@@ -15,6 +14,7 @@ import {
   namespaceEntry,
   requestedNetworks,
 } from './chains-initial.js';
+import type { ChainsDeps } from './chains-types.js';
 import type { ChainsController, ChainsState } from './types.js';
 
 /** The network part of the chains controller: the active network, switching, syncing and the UnsupportedChain rule. */

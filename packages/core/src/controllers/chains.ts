@@ -10,18 +10,10 @@ import {
   namespaceEntry,
 } from './chains-initial.js';
 import { createChainNetworks } from './chains-networks.js';
-import type { AccountEntry, ChainsController, ModalController, RouterController } from './types.js';
+import type { ChainsDeps } from './chains-types.js';
+import type { AccountEntry, ChainsController } from './types.js';
 
 export { caipAddressOf, unknownNetwork } from './chains-address.js';
-
-/**
- * The chains controller's dependencies. It shows UnsupportedChain through the router, and opens the modal
- * for it when closed; the modal is built later (it depends on the chains), so it is a late-bound getter.
- */
-export type ChainsDeps = {
-  readonly router: RouterController;
-  readonly modal: () => Pick<ModalController, 'state' | 'open'>;
-};
 
 /** The chains controller plus the start-up step the client runs on `mount()`. */
 export type ChainsControllerWithRestore = ChainsController & {

@@ -5,9 +5,9 @@ import { errorChain, numericCode } from '../errors/error-chain.js';
 import { isUserRejection } from '../errors/is-user-rejection.js';
 import { MESSAGES } from '../errors/messages.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
-import type { ConnectFlowDeps } from './connect-flow.js';
 import { createPairingRenewal, pairingExpired } from './connect-flow-renewal.js';
 import { findConnector, keyOf, route, type Target, VIEW_OF } from './connect-flow-targets.js';
+import type { ConnectFlowDeps } from './connect-flow-types.js';
 import type { ConnectingState, WalletConnection } from './types.js';
 
 /** A pending attempt; `parked` once the modal closed on it (its status let go, the wallet may still answer). */

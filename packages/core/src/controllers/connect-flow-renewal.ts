@@ -1,4 +1,4 @@
-import type { ConnectFlowDeps } from './connect-flow.js';
+import type { ConnectFlowDeps } from './connect-flow-types.js';
 
 /** The longest delay `setTimeout` takes (about 24.8 days); a later expiry is checked again after it. */
 const MAX_TIMEOUT_MS = 2_147_483_647;

@@ -5,7 +5,7 @@ import { MESSAGES } from '../errors/messages.js';
 import type { ConnectingExternalData, WalletConnectViewData } from '../router/view-data.js';
 import type { View } from '../router/views.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
-import type { ConnectFlowDeps } from './connect-flow.js';
+import type { ConnectFlowDeps } from './connect-flow-types.js';
 
 /** What one flow `connect` connects: an installed/announced connector, or WalletConnect. */
 export type Target =

@@ -1,16 +1,16 @@
 import type { AdapterConnection, Connector } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import type { RecentWallet } from '../storage/types.js';
+import type { ConnectStart } from './connection-connect-start.js';
 import {
-  accountOf,
   applyConnection,
-  type ConnectionScope,
   connectorOf,
   dropConnection,
   isConnected,
   SHARED_SESSION_TYPES,
 } from './connection-records.js';
 import { walletRequest } from './connection-requests.js';
+import type { ConnectionScope } from './connection-types.js';
 import type { DirectConnectParams, WalletConnection } from './types.js';
 
 /** The recent wallet a connect through `connector` records (for WalletConnect and AUTH: the one chosen for it). */
@@ -55,59 +55,44 @@ async function joinSharedSession(scope: ConnectionScope, origin: ChainNamespace)
 }
 
 /**
- * The direct connect (`connection.connect({ namespace, connectorId })`): asks the adapter and records the
- * connection (connection.ts); no routing.
+ * The rest of the direct connect (`connection.connect({ namespace, connectorId })`, started by `startConnect`,
+ * connection-connect-start.ts): asks the adapter and records the connection (connection.ts); no routing.
+ * Loaded with `import()` on the first connect, and ahead of it when the modal opens.
  */
-export async function connectDirect(
+export async function finishConnect(
   scope: ConnectionScope,
-  { namespace, connectorId, caipNetworkId, newPairing }: DirectConnectParams,
+  { namespace, connectorId, newPairing }: DirectConnectParams,
+  { adapter, target, track, fail }: ConnectStart,
 ): Promise<WalletConnection> {
-  const { chains, connectors, telemetry } = scope;
-  const adapter = chains.adapter(namespace);
-  const statusBefore = accountOf(scope, namespace).status === 'connected' ? 'connected' : 'disconnected';
-  const target = caipNetworkId ?? chains.getNetwork(namespace)?.caipNetwork?.caipNetworkId;
-  chains.setAccount(namespace, { status: 'connecting' });
-  // The modal's connect events (analytics); raw here, whitelisted by the analytics feature.
-  const tracked = (event: string, extra?: object) =>
-    telemetry.track(event, {
-      namespace,
-      connectorId,
-      connector: connectorOf(scope, adapter, connectorId),
-      ...extra,
-    });
-  tracked('CONNECT_STARTED');
   let connection: AdapterConnection;
   try {
-    connection = await walletRequest(
-      scope,
-      () =>
-        adapter.connect({
-          connectorId,
-          ...(target === undefined ? {} : { caipNetworkId: target }),
-          ...(newPairing ? { newPairing } : {}),
-        }),
-      { toast: false },
+    // No toast for a refusal: the connecting view's heading says it ('Connection declined'), once.
+    connection = await walletRequest(scope, () =>
+      adapter.connect({
+        connectorId,
+        ...(target === undefined ? {} : { caipNetworkId: target }),
+        ...(newPairing ? { newPairing } : {}),
+      }),
     );
   } catch (error) {
-    chains.setAccount(namespace, { status: statusBefore });
-    tracked('CONNECT_FAILED', { error });
+    fail(error);
     throw error;
   }
   try {
     await applyConnection(scope, namespace, adapter, connection, true);
   } catch (error) {
     dropConnection(scope, namespace);
-    tracked('CONNECT_FAILED', { error });
+    track('CONNECT_FAILED', { error });
     throw error;
   }
   const connector = connectorOf(scope, adapter, connection.connectorId);
   const recent = recentWalletOf(scope, connector);
   if (recent) {
-    connectors.addRecentWallet(recent);
+    scope.connectors.addRecentWallet(recent);
     scope.state.recentWallet = recent;
   }
   if (connector?.type === 'WALLET_CONNECT') await joinSharedSession(scope, namespace);
-  tracked('CONNECT_SUCCESS');
+  track('CONNECT_SUCCESS');
   const { address, accounts } = connection;
   return {
     namespace,

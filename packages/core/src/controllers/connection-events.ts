@@ -1,11 +1,6 @@
 import { caipAddressOf } from './chains.js';
-import {
-  accountOf,
-  afterDrop,
-  type ConnectionScope,
-  clearedAddressFields,
-  dropConnection,
-} from './connection-records.js';
+import { accountOf, afterDrop, clearedAddressFields, dropConnection } from './connection-records.js';
+import type { ConnectionScope } from './connection-types.js';
 
 /**
  * `connection.watchAdapters` (on mount): what the wallets do. An account change updates address and accounts

@@ -1,4 +1,4 @@
-import type { ConnectionScope } from './connection-records.js';
+import type { ConnectionScope } from './connection-types.js';
 
 /**
  * Whether a WalletConnect connect shows the pending pairing (`state.wcUri`, announced by an adapter's

@@ -1,21 +1,9 @@
 import type { AdapterConnection, ChainAdapter, Connector } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
-import type { WalletDockContext } from '../client/context.js';
 import { AdapterError } from '../errors/adapter-error.js';
 import { MESSAGES } from '../errors/messages.js';
-import type { ConnectionDeps } from './connection.js';
-import type { PendingRequests } from './pending-requests.js';
-import type { AccountState, ConnectionState } from './types.js';
-
-/**
- * What the connection's parts (connection-*.ts) share: the connection's dependencies, the client's context, its
- * state and its pending wallet requests. Built once by `createConnection`.
- */
-export type ConnectionScope = ConnectionDeps & {
-  readonly ctx: WalletDockContext;
-  readonly state: ConnectionState;
-  readonly pending: PendingRequests;
-};
+import type { ConnectionScope } from './connection-types.js';
+import type { AccountState } from './types.js';
 
 /** Connector types whose one session serves several namespaces: disconnecting one disconnects them all (spec §4). */
 export const SHARED_SESSION_TYPES: readonly string[] = Object.freeze(['WALLET_CONNECT', 'AUTH']);

@@ -5,26 +5,28 @@ import { ConnectorError } from '../errors/connector-error.js';
 import { isUserRejection } from '../errors/is-user-rejection.js';
 import { MESSAGES } from '../errors/messages.js';
 import { UserRejectedRequestError } from '../errors/user-rejected-request-error.js';
-import { accountOf, type ConnectionScope } from './connection-records.js';
+import { accountOf } from './connection-records.js';
+import type { ConnectionScope } from './connection-types.js';
 import type { WalletRequestKind } from './types.js';
 
 /**
- * Runs a wallet request; a visitor's rejection becomes a UserRejectedRequestError and, with `toast`, shows
- * 'Signature declined' (the toast controller drops it while the modal is closed: the app's rejected promise
- * is the signal then). A connect passes `toast: false`: the connecting view's heading says it, once. After a
- * cancel (`signal` aborted) the request's outcome is nobody's: no toast.
+ * Runs a wallet request; a visitor's rejection becomes a UserRejectedRequestError and, with `declined`, shows
+ * that toast, naming what was refused (spec §8: 'Signature declined' for a signature, 'Transaction declined'
+ * for a transaction; the toast controller drops it while the modal is closed: the app's rejected promise is
+ * the signal then). A connect passes none: the connecting view's heading says it, once. After a cancel
+ * (`signal` aborted) the request's outcome is nobody's: no toast.
  */
 export async function walletRequest<T>(
   scope: ConnectionScope,
   request: () => Promise<T>,
-  { signal, toast = true }: { signal?: AbortSignal; toast?: boolean } = {},
+  { signal, declined }: { signal?: AbortSignal; declined?: string } = {},
 ): Promise<T> {
   try {
     return await request();
   } catch (error) {
     if (signal?.aborted) throw error;
     if (isUserRejection(error)) {
-      if (toast) scope.toast.showError(MESSAGES.signatureDeclined);
+      if (declined !== undefined) scope.toast.showError(declined);
       throw error instanceof UserRejectedRequestError
         ? error
         : new UserRejectedRequestError({ cause: error });
@@ -61,7 +63,10 @@ function pendingWalletRequest<T>(
 ): Promise<T> {
   const connectorName = scope.chains.getAccount(namespace)?.connectedWalletInfo?.name ?? connectorId;
   return scope.pending.run({ kind, namespace, connectorId, connectorName }, (signal) =>
-    walletRequest(scope, () => request(signal), { signal }),
+    walletRequest(scope, () => request(signal), {
+      signal,
+      declined: kind === 'sendTransaction' ? MESSAGES.transactionDeclined : MESSAGES.signatureDeclined,
+    }),
   );
 }
 

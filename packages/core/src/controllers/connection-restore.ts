@@ -1,9 +1,5 @@
-import {
-  activateConnected,
-  applyConnection,
-  type ConnectionScope,
-  dropConnection,
-} from './connection-records.js';
+import { activateConnected, applyConnection, dropConnection } from './connection-records.js';
+import type { ConnectionScope } from './connection-types.js';
 
 /**
  * `connection.restore` (on mount, spec §4): namespaces stored as connected are `connecting` while their adapter

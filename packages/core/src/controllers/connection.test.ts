@@ -74,6 +74,23 @@ describe('connection: connect', () => {
     expect(connection.status('eip155')).toBe('disconnected');
     const connecting = connection.connect({ namespace: 'eip155', connectorId: 'alice' });
     expect(connection.status('eip155')).toBe('connecting');
+    // The first connect loads the code that asks the wallet (connection-lazy-parts.ts): the prompt follows.
+    await vi.waitFor(() => expect(wallet.pendingRequests).toHaveLength(1));
+    expect(connection.status('eip155')).toBe('connecting');
+    wallet.approve();
+    await connecting;
+    expect(connection.status('eip155')).toBe('connected');
+  });
+
+  it('asks the wallet in the same task once the connect code is there', async () => {
+    const wallet = evmWallet('alice');
+    const { connection } = setup({ evmWallets: [wallet] });
+    await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
+    await connection.disconnect('eip155');
+    wallet.mode = 'pending';
+    const connecting = connection.connect({ namespace: 'eip155', connectorId: 'alice' });
+    expect(connection.status('eip155')).toBe('connecting');
+    expect(wallet.pendingRequests).toHaveLength(1);
     wallet.approve();
     await connecting;
     expect(connection.status('eip155')).toBe('connected');
@@ -628,6 +645,43 @@ describe('connection: WalletConnect pairing URIs', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('connection: each refusal names what was refused', () => {
+  const BOB = '0xb0b0000000000000000000000000000000000002';
+
+  it('a refused transaction shows "Transaction declined", not "Signature declined"', async () => {
+    const wallet = evmWallet('alice', { balances: { [`eip155:1:${ALICE}`]: 10n ** 18n } });
+    const { connection, toast } = setup({ evmWallets: [wallet] });
+    await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
+    wallet.mode = 'reject';
+    toast.setPlace('Account'); // as if the modal showed the Account view
+    const error = await connection
+      .sendTransaction({ transaction: { to: BOB, value: 1n } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserRejectedRequestError);
+    expect(toast.state).toMatchObject({ open: true, variant: 'error', message: 'Transaction declined' });
+    expect(wallet.transactions).toEqual([]);
+  });
+
+  it('a refused signature shows "Signature declined"; a refused connection shows no toast (its view says it)', async () => {
+    const wallet = evmWallet();
+    const { connection, toast } = setup({ evmWallets: [wallet] });
+    toast.setPlace('ConnectingExternal'); // as if the modal showed the connecting view
+    wallet.mode = 'reject';
+    await expect(connection.connect({ namespace: 'eip155', connectorId: 'alice' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    );
+    expect(toast.state.open).toBe(false);
+    wallet.mode = 'approve';
+    await connection.connect({ namespace: 'eip155', connectorId: 'alice' });
+    wallet.mode = 'reject';
+    toast.setPlace('Account');
+    await expect(connection.signMessage({ message: 'hello' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    );
+    expect(toast.state).toMatchObject({ open: true, variant: 'error', message: 'Signature declined' });
   });
 });
 

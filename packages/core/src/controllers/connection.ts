@@ -1,42 +1,22 @@
 import { proxy } from 'valtio/vanilla';
 import type { ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
+import { lazyOnce } from '../lazy/lazy-once.js';
 import type { View } from '../router/views.js';
-import type { ConnectFlow, ConnectFlowDeps } from './connect-flow.js';
-import { connectDirect } from './connection-connect.js';
-import { disconnectNamespace } from './connection-disconnect.js';
+import type { ConnectFlow, ConnectFlowDeps } from './connect-flow-types.js';
 import { watchConnectionEvents } from './connection-events.js';
+import { createConnectionLazyParts } from './connection-lazy-parts.js';
 import { shouldReusePairing } from './connection-pairing.js';
-import type { ConnectionScope } from './connection-records.js';
 import { sendTransaction, signMessage } from './connection-requests.js';
 import { restoreConnections } from './connection-restore.js';
+import type { ConnectionDeps, ConnectionScope } from './connection-types.js';
 import { createPendingRequests } from './pending-requests.js';
 import type {
-  ChainsController,
   ConnectFlowParams,
   ConnectionController,
   ConnectionState,
-  ConnectorsController,
   DirectConnectParams,
-  ModalController,
-  RouterController,
-  TelemetryController,
-  ToastController,
 } from './types.js';
-
-/**
- * The connection's dependencies. The modal is built after the connection (it disconnects through it), so the
- * connect flow reaches it through a late-bound getter (a back edge, called only inside methods): a successful
- * connect closes the modal, and WalletConnect's namespace is the one the modal was opened for.
- */
-export type ConnectionDeps = {
-  readonly chains: ChainsController;
-  readonly connectors: ConnectorsController;
-  readonly router: RouterController;
-  readonly toast: ToastController;
-  readonly telemetry: TelemetryController;
-  readonly modal: () => ModalController;
-};
 
 /** The views the connect flow routes to that connect as soon as they show (they call `connect` on mount). */
 const FLOW_VIEWS: readonly View[] = Object.freeze(['ConnectingExternal', 'ConnectingWalletConnectBasic']);
@@ -51,22 +31,24 @@ const FLOW_VIEWS: readonly View[] = Object.freeze(['ConnectingExternal', 'Connec
  *   only on a view that connects at once), else on the first flow `connect`; once loaded, a flow `connect`
  *   routes before it returns. A flow `connect` that waits on a load that fails loads it once more.
  * - Status per namespace: disconnected → connecting → connected, and back. The direct `connect({ namespace,
- *   connectorId })` (connection-connect.ts) resolves the connection; its success records the account
+ *   connectorId })` (connection-connect-start.ts, then connection-connect.ts, which connection-lazy-parts.ts
+ *   loads on first use and when the modal opens) resolves the connection; its success records the account
  *   (address, CAIP-10 address, all accounts, connector, wallet info; connection-records.ts) and the wallet's
  *   network, persists status, connector and network, adds the wallet to the recent wallets (max 2; not for
  *   WalletConnect or the embedded wallet, whose "wallet" is chosen elsewhere — a `state.recentWallet` set before
  *   connecting is used for them) and makes the namespace active. A rejection (code 4001) throws a
- *   `UserRejectedRequestError` without a toast (the connecting view's heading says it). A signing request's
- *   rejection shows the 'Signature declined' toast, inside the open modal only. A failed connect leaves an
+ *   `UserRejectedRequestError` without a toast (the connecting view's heading says it). A wallet request's
+ *   rejection shows a toast naming what was refused, inside the open modal only ('Signature declined',
+ *   'Transaction declined'; spec §8). A failed connect leaves an
  *   existing connection of the namespace as it was (status back to connected), else the status goes back to
  *   disconnected. The modal closed on a pending WalletConnect attempt does the same (the connect flow).
  * - `restore` (on mount; connection-restore.ts): namespaces stored as connected are `connecting` while their
  *   adapter reconnects silently, then connected or disconnected; see there.
- * - `disconnect` (connection-disconnect.ts) resets the namespace's account and network data, with every other
+ * - `disconnect` (connection-disconnect-targets.ts at once, then connection-disconnect.ts, loaded) resets the namespace's account and network data, with every other
  *   namespace sharing its WalletConnect or embedded (AUTH) connector; see there.
  * - Wallet requests (`signMessage`, `sendTransaction`; connection-requests.ts, pending-requests.ts): each is in
  *   `state.pendingRequests` until the wallet answers. `cancelRequest(id?)` rejects the caller at once with a
- *   `RequestCancelledError` (code 4001, no 'Signature declined' toast: the visitor chose it) and aborts the
+ *   `RequestCancelledError` (code 4001, no declined toast: the visitor chose it) and aborts the
  *   `signal` the adapter got; the wallet's late answer is ignored. Disconnecting a namespace (by the visitor or
  *   the wallet) and `resetConnection` cancel its requests the same way.
  * - Wallet events (`watchAdapters`; connection-events.ts): account and network changes are followed, an empty
@@ -93,6 +75,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     () => ctx.clock.now(),
   );
   const scope: ConnectionScope = { ...deps, ctx, state, pending };
+  const parts = createConnectionLazyParts(scope);
 
   const flowDeps: ConnectFlowDeps = {
     state,
@@ -101,7 +84,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     connectors: () => deps.connectors.state.connectors,
     router: () => deps.router,
     modal: deps.modal,
-    connectDirect: (params) => connectDirect(scope, params),
+    connectDirect: (params) => parts.connectDirect(params),
     chains: deps.chains,
     shouldReusePairing: () => controller.shouldReusePairing(),
     openLink: (url) => {
@@ -116,23 +99,16 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
    * the click routes in the same task. A failed load is forgotten: the next call tries again.
    */
   let flow: ConnectFlow | undefined;
-  let loadingFlow: Promise<ConnectFlow> | undefined;
-  function loadFlow(): Promise<ConnectFlow> {
-    if (flow) return Promise.resolve(flow);
-    if (loadingFlow === undefined) {
-      const attempt = import('./connect-flow.js').then((module) => {
-        flow ??= module.createConnectFlow(flowDeps);
-        return flow;
-      });
-      loadingFlow = attempt;
-      attempt.catch(() => {
-        if (loadingFlow === attempt) loadingFlow = undefined;
-      });
-    }
-    return loadingFlow;
-  }
+  const flowCode = lazyOnce(() =>
+    import('./connect-flow.js').then((module) => {
+      flow ??= module.createConnectFlow(flowDeps);
+      return flow;
+    }),
+  );
+  const loadFlow = (): Promise<ConnectFlow> => (flow ? Promise.resolve(flow) : flowCode.get());
   ctx.hooks.onModalOpen.add(() => {
-    const loading = loadFlow().then(
+    // The flow and the direct connect it ends in (connection-lazy-parts.ts), both there for the first click.
+    const loading = Promise.all([loadFlow(), parts.preload()]).then(
       () => undefined,
       (error: unknown) => ctx.logger.debug('Loading the connect flow failed', error),
     );
@@ -147,7 +123,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     status: (namespace: ChainNamespace) => deps.chains.getAccount(namespace)?.status ?? 'disconnected',
 
     connect: ((params: DirectConnectParams | ConnectFlowParams) => {
-      if ('namespace' in params && 'connectorId' in params) return connectDirect(scope, params);
+      if ('namespace' in params && 'connectorId' in params) return parts.connectDirect(params);
       // Loaded (the usual case once the modal has opened): routes before this returns, as a click expects.
       if (flow) return flow.connect(params);
       // A click while the code loads connects once it is there; a load that fails (a slow phone's flaky network,
@@ -160,7 +136,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     // Not loaded and not loading: there was no flow `connect` yet, so there is nothing to retry.
     retry: () => {
       if (flow) return flow.retry();
-      return loadingFlow ? loadingFlow.then((loaded) => loaded.retry()) : Promise.resolve(undefined);
+      return flowCode.peek()?.then((loaded) => loaded.retry()) ?? Promise.resolve(undefined);
     },
 
     signMessage: (params) => signMessage(scope, params),
@@ -172,7 +148,7 @@ export function createConnection(ctx: WalletDockContext, deps: ConnectionDeps): 
     restore: () => restoreConnections(scope),
 
     async disconnect(namespace = deps.chains.state.activeNamespace) {
-      if (namespace !== undefined) await disconnectNamespace(scope, namespace);
+      if (namespace !== undefined) await parts.disconnect(namespace);
     },
 
     resetConnection() {

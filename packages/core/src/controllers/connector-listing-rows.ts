@@ -1,7 +1,7 @@
 import type { Connector } from '../adapter/types.js';
 import type { ConnectorListSection, CustomWallet } from '../options/types.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
-import type { ConnectorListingInput } from './connector-listing.js';
+import type { ConnectorListingInput } from './connector-listing-types.js';
 import {
   customWalletAsDirectoryWallet,
   directoryWalletLink,

@@ -377,7 +377,7 @@ describe('multi-namespace: EVM and Solana in one client', () => {
     expect(made.chains.allAccounts()).toHaveLength(2);
   });
 
-  it('sendTransaction: a rejection is "Signature declined"; a namespace without account is refused', async () => {
+  it('sendTransaction: a rejection is "Transaction declined"; a namespace without account is refused', async () => {
     const made = setup();
     await made.client.mount();
     await made.connection.connect({ namespace: 'eip155', connectorId: made.evmWallet.id });
@@ -389,7 +389,7 @@ describe('multi-namespace: EVM and Solana in one client', () => {
     await expect(
       made.connection.sendTransaction({ transaction: { to: EVM_RECIPIENT, value: 1n } }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError);
-    expect(made.toast.state).toMatchObject({ open: true, variant: 'error', message: 'Signature declined' });
+    expect(made.toast.state).toMatchObject({ open: true, variant: 'error', message: 'Transaction declined' });
     expect(made.evmWallet.transactions).toEqual([]);
   });
 });

@@ -321,7 +321,7 @@ export type ConnectionController = {
    * `undefined` when this call connects nothing (a namespace picker shown, a link opened, a pending pairing
    * reused). See controllers/connect-flow.ts.
    *
-   * @throws {UserRejectedRequestError} the visitor rejected (after the 'Signature declined' toast).
+   * @throws {UserRejectedRequestError} the visitor rejected (no toast: the connecting view says it).
    * @throws {ConnectorError} 'Address or auth connector not found' when the connector is gone.
    * @throws {AdapterError} no adapter for the namespace, or none offering WalletConnect.
    */
@@ -349,7 +349,7 @@ export type ConnectionController = {
   /**
    * Asks the connected wallet of `namespace` (default: the active one) to send `transaction` from its active
    * account on that namespace's network (never the active namespace's network, when they differ); resolves the
-   * transaction hash (or signature). A rejection (code 4001) shows the 'Signature declined' toast and throws a
+   * transaction hash (or signature). A rejection (code 4001) shows the 'Transaction declined' toast and throws a
    * `UserRejectedRequestError`. While the wallet has not answered, the request is in `state.pendingRequests`
    * (kind `sendTransaction`) and can be cancelled (`cancelRequest`).
    *
@@ -366,7 +366,7 @@ export type ConnectionController = {
    * code 4001, "The request was cancelled."), the request leaves the state and the `signal` the adapter got
    * aborts, so that the adapter does not prompt if it had not yet and tells the wallet where its protocol can
    * (EIP-1193, Wallet Standard and WalletConnect have no way to withdraw a request: the wallet may still show it,
-   * and its answer is ignored). No 'Signature declined' toast: the visitor chose it. Returns how many were
+   * and its answer is ignored). No declined toast: the visitor chose it. Returns how many were
    * cancelled (0 for an unknown or already answered id).
    */
   cancelRequest(id?: number): number;

@@ -26,6 +26,8 @@ export const MESSAGES = {
 
   // WalletDock's own (not in the spec's catalogue)
   walletConnectPairingTimeout: 'WalletConnect did not create a pairing code in time',
+  /** The visitor refused a transaction in the wallet (a refused signature is 'Signature declined'). */
+  transactionDeclined: 'Transaction declined',
   /** A sign-in message (ERC-4361 / CAIP-122) with a missing or malformed part. */
   invalidSiwxMessage: (part: string, problem: string) => `Invalid sign-in message: ${part} ${problem}`,
   /** The app's verifier (or its server) refused a signed sign-in message. */

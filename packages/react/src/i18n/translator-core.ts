@@ -64,6 +64,7 @@ const CORE_MESSAGES = [
   'tokenBalanceUnavailable',
   'failedToFetchTransactions',
   'signatureDeclined',
+  'transactionDeclined',
   'failedToDisconnect',
   'smartAccountsUnsupported',
   'authInitFailed',

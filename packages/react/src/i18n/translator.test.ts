@@ -149,6 +149,7 @@ describe('createTranslator', () => {
       'Transaktionen konnten nicht abgerufen werden',
     );
     expect(de.translateCoreMessage(MESSAGES.signatureDeclined)).toBe('Signatur abgelehnt');
+    expect(de.translateCoreMessage(MESSAGES.transactionDeclined)).toBe('Transaktion abgelehnt');
     expect(de.translateCoreMessage(MESSAGES.failedToDisconnect)).toBe('Trennen fehlgeschlagen');
     expect(de.translateCoreMessage(MESSAGES.walletConnectPairingTimeout)).toBe(
       'WalletConnect hat nicht rechtzeitig einen Kopplungscode erstellt',

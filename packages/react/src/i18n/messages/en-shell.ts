@@ -74,6 +74,7 @@ export const enShell = {
   'toast.tokenBalanceUnavailable': 'Token Balance Unavailable',
   'toast.failedToFetchTransactions': 'Failed to fetch transactions',
   'toast.signatureDeclined': 'Signature declined',
+  'toast.transactionDeclined': 'Transaction declined',
   'toast.failedToDisconnect': 'Failed to disconnect',
   'toast.emailCooldown': {
     one: 'Please try again after {count} second',

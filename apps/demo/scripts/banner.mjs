@@ -27,13 +27,14 @@ export function formatStartBanner(stack, url) {
     `    ${solana.mint.symbol} (SPL token) ${solana.mint.address}`,
     '  WalletConnect relay (local)',
     `    ${stack.walletConnect.relayUrl}`,
-    "  Services (wallet directory + blockchain API): @walletdock/server (PGlite, behind the stack's test-only fault proxy)",
+    '  Services (wallet directory + blockchain API): @walletdock/server (PGlite)',
     `    ${stack.services.url}`,
     ...(stack.services.siwxUrl
       ? ['  Sign-in backend (SIWE / SIWX reference)', `    ${stack.services.siwxUrl}`]
       : []),
     '',
     `  WalletDock demo ready: ${url}`,
+    "  No wallet extension? Turn on the page's demo wallet: EVM and Solana, nothing to install.",
     '',
     '  Press Ctrl+C to stop.',
     '',

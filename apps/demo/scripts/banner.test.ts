@@ -56,7 +56,14 @@ describe('the demo start banner', () => {
     expect(banner).toMatch(/Sign-in backend[^\n]*\n\s+http:\/\/127\.0\.0\.1:4400/);
   });
 
-  it('ends with the demo URL', () => {
+  it('names only what a visitor uses: no test-only part of the stack', () => {
+    expect(banner).not.toMatch(/fault|proxy|test-only/i);
+  });
+
+  it('ends with the demo URL, and points a visitor without a wallet at the demo wallet', () => {
     expect(banner).toContain('WalletDock demo ready: http://localhost:5173');
+    expect(banner).toMatch(
+      /ready: http:\/\/localhost:5173\n\s+No wallet extension\? Turn on the page's demo wallet/,
+    );
   });
 });

@@ -22,12 +22,19 @@ import { SignInCard } from './components/SignInCard';
 import { TransactionCard } from './components/TransactionCard';
 import { WalletButtons } from './components/WalletButtons';
 import type { LocalStackInfo } from './config/local-stack';
-import { demoWalletAvailability } from './config/loopback';
+import { demoWalletAvailability, solanaDemoWalletAvailability } from './config/loopback';
 import type { StackConfig } from './config/stack-config';
+import type { DemoApprovalContext } from './demo-wallet/approval-context';
 import { createApprovalQueue } from './demo-wallet/approval-queue';
-import type { WalletContext } from './demo-wallet/describe-request';
-import { pageStorage, readDemoWalletPreference, writeDemoWalletPreference } from './demo-wallet/preference';
+import {
+  pageStorage,
+  readDemoWalletPreference,
+  readSolanaDemoWalletPreference,
+  writeDemoWalletPreference,
+  writeSolanaDemoWalletPreference,
+} from './demo-wallet/preference';
 import { useDemoWallet } from './demo-wallet/use-demo-wallet';
+import { useSolanaDemoWallet } from './demo-wallet/use-solana-demo-wallet';
 import { createDemoServices } from './services/service-clients';
 import { readAnalyticsTarget } from './walletdock/analytics-target';
 import { createDemoClient } from './walletdock/create-demo-client';
@@ -153,6 +160,8 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
       analytics: readAnalyticsTarget(window.location.search),
       // The demo wallet announces itself once its code has loaded: a reload waits longer to restore its session.
       demoWallet: readDemoWalletPreference(pageStorage()),
+      solanaDemoWallet:
+        readDemoWalletPreference(pageStorage()) && readSolanaDemoWalletPreference(pageStorage()),
     }),
   );
   useEffect(() => {
@@ -161,11 +170,19 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
 
   const availability = useMemo(() => demoWalletAvailability(config), [config]);
   const [demoWalletOn, setDemoWalletOn] = useState(() => readDemoWalletPreference(pageStorage()));
-  const [approvals] = useState(() => createApprovalQueue<WalletContext>());
+  const solanaAvailability = useMemo(() => solanaDemoWalletAvailability(config), [config]);
+  const [solanaOn, setSolanaOn] = useState(() => readSolanaDemoWalletPreference(pageStorage()));
+  const [approvals] = useState(() => createApprovalQueue<DemoApprovalContext>());
   // The service clients request nothing when created; the cards call them only when the visitor acts.
   const services = useMemo(() => createDemoServices(stack.services.url), [stack]);
   const demoWalletActive = demoWalletOn && availability.available;
   const demoWallet = useDemoWallet(demoWalletActive ? availability.stack : undefined, approvals);
+  // The Solana account is part of the demo wallet: it runs only while the demo wallet is on.
+  const solanaActive = demoWalletActive && solanaOn && solanaAvailability.available;
+  const solanaDemoWallet = useSolanaDemoWallet(
+    solanaActive && solanaAvailability.available ? solanaAvailability.stack : undefined,
+    approvals,
+  );
 
   // EIP-6963 has no "goodbye" event: once the demo wallet has stopped (its effect's cleanup runs before this
   // effect), remount the client so that its wallet discovery starts afresh with the wallets that still answer.
@@ -181,6 +198,10 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
   const changeDemoWallet = (on: boolean): void => {
     setDemoWalletOn(on);
     writeDemoWalletPreference(pageStorage(), on);
+  };
+  const changeSolanaDemoWallet = (on: boolean): void => {
+    setSolanaOn(on);
+    writeSolanaDemoWalletPreference(pageStorage(), on);
   };
 
   return (
@@ -217,6 +238,10 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
                   on={demoWalletOn}
                   status={demoWallet}
                   onChange={changeDemoWallet}
+                  solanaAvailability={solanaAvailability}
+                  solanaOn={solanaOn}
+                  solanaStatus={solanaDemoWallet}
+                  onSolanaChange={changeSolanaDemoWallet}
                 />
                 <TransactionCard />
                 <DetectedWalletsCard />

@@ -8,7 +8,13 @@ import {
   useWalletDockSelector,
   useWalletInfo,
 } from '@walletdock/react';
-import { DEMO_NAMESPACES, type DemoNamespace, namespaceLabel, networkOf } from '../walletdock/namespaces';
+import {
+  DEMO_NAMESPACES,
+  type DemoNamespace,
+  namespaceLabel,
+  networkName,
+  networkOf,
+} from '../walletdock/namespaces';
 import { Card } from './Card';
 import { UserIcon } from './icons';
 
@@ -62,7 +68,7 @@ function NamespaceAccount({ namespace }: { namespace: DemoNamespace }) {
       <p className="namespace-account__network" data-testid={`account-${namespace}-network`}>
         {network ? (
           <>
-            {network.name}
+            {networkName(network)}
             <span className="mono">{network.caipNetworkId}</span>
           </>
         ) : (
@@ -152,7 +158,7 @@ export function AccountCard() {
           <dd data-testid="account-network">
             {caipNetwork ? (
               <>
-                {caipNetwork.name}
+                {networkName(caipNetwork)}
                 <span className="facts__sub">{caipNetwork.caipNetworkId}</span>
               </>
             ) : (

@@ -1,12 +1,12 @@
 import { useExternalStore } from '@walletdock/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { type DemoApprovalContext, describeDemoRequest } from '../demo-wallet/approval-context';
 import type { ApprovalQueue } from '../demo-wallet/approval-queue';
-import { describeRequest, type WalletContext } from '../demo-wallet/describe-request';
 import { DEMO_WALLET_NAME } from '../demo-wallet/use-demo-wallet';
 import { GlobeIcon } from './icons';
 
 type ApprovalDialogProps = {
-  approvals: ApprovalQueue<WalletContext>;
+  approvals: ApprovalQueue<DemoApprovalContext>;
   /** The wallet's icon (a data URI), shown in the dialog's header. */
   icon: string | undefined;
 };
@@ -21,7 +21,10 @@ export function ApprovalDialog({ approvals, icon }: ApprovalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<Element | null>(null);
-  const summary = useMemo(() => (current ? describeRequest(current, current.context) : undefined), [current]);
+  const summary = useMemo(
+    () => (current ? describeDemoRequest(current, current.context) : undefined),
+    [current],
+  );
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -1,11 +1,17 @@
 import type { Connector } from '@walletdock/core';
 import { useWalletDockSelector } from '@walletdock/react';
-import { DEMO_WALLET_RDNS } from '../demo-wallet/use-demo-wallet';
+import { DEMO_WALLET_NAME, DEMO_WALLET_RDNS } from '../demo-wallet/use-demo-wallet';
 import { namespaceLabel } from '../walletdock/namespaces';
 import { Card } from './Card';
 import { SignalIcon, WalletIcon } from './icons';
 
 const BROWSER_WALLET_TYPES: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED'];
+
+/** The page's own demo wallet: its EVM half by its rdns, its Solana half (Wallet Standard) by its name. */
+function isDemoWallet(wallet: Connector): boolean {
+  const rdns = wallet.info?.rdns ?? wallet.id;
+  return rdns === DEMO_WALLET_RDNS || (wallet.chain === 'solana' && wallet.name === DEMO_WALLET_NAME);
+}
 
 /**
  * The browser wallets WalletDock's adapters found on this page, live: EVM (EIP-6963 and window.ethereum) and
@@ -62,7 +68,7 @@ export function DetectedWalletsCard() {
                   <span className="wallet-item__name">{wallet.name}</span>
                   <span className="wallet-item__rdns">{detail}</span>
                 </span>
-                {rdns === DEMO_WALLET_RDNS ? <span className="badge badge--accent">This page</span> : null}
+                {isDemoWallet(wallet) ? <span className="badge badge--accent">This page</span> : null}
               </li>
             );
           })}

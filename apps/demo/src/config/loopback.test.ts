@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleStack } from './fixtures';
-import { demoWalletAvailability, isLoopbackUrl } from './loopback';
+import { demoWalletAvailability, isLoopbackUrl, solanaDemoWalletAvailability } from './loopback';
 
 describe('isLoopbackUrl', () => {
   it.each([
@@ -66,5 +66,37 @@ describe('demoWalletAvailability', () => {
     expect(!result.available && result.reason).toContain(
       'Remote is not on this computer (https://rpc.example.org)',
     );
+  });
+});
+
+describe('solanaDemoWalletAvailability', () => {
+  it('is available when the Solana chain is on loopback and has a dev account', () => {
+    expect(solanaDemoWalletAvailability({ status: 'ready', source: 'page', stack: sampleStack() })).toEqual({
+      available: true,
+      stack: sampleStack(),
+    });
+  });
+
+  it('is off without a stack or a Solana dev account', () => {
+    expect(solanaDemoWalletAvailability({ status: 'missing' })).toMatchObject({ available: false });
+    const stack = sampleStack();
+    expect(
+      solanaDemoWalletAvailability({
+        status: 'ready',
+        source: 'page',
+        stack: { ...stack, solana: { ...stack.solana, accounts: [] } },
+      }),
+    ).toEqual({ available: false, reason: 'The local Solana chain has no dev account to hold.' });
+  });
+
+  it('is off when the Solana chain is remote, and names it', () => {
+    const stack = sampleStack();
+    const solana = { ...stack.solana, name: 'Devnet', rpcUrl: 'https://api.devnet.solana.com' };
+    expect(
+      solanaDemoWalletAvailability({ status: 'ready', source: 'page', stack: { ...stack, solana } }),
+    ).toEqual({
+      available: false,
+      reason: 'Off because Devnet is not on this computer (https://api.devnet.solana.com).',
+    });
   });
 });

@@ -42,3 +42,29 @@ export function demoWalletAvailability(config: StackConfig): DemoWalletAvailabil
   }
   return { available: true, stack };
 }
+
+/** The Solana half of the demo wallet and the key it holds: the stack's Solana dev account #0. */
+export type SolanaDemoWalletAvailability =
+  | { readonly available: true; readonly stack: LocalStackInfo }
+  | { readonly available: false; readonly reason: string };
+
+/**
+ * The Solana demo wallet holds the Solana chain's public dev key #0, so, like the EVM one, it only talks to a
+ * chain on this computer: available when the stack has a Solana dev account and its RPC URL is on loopback.
+ */
+export function solanaDemoWalletAvailability(config: StackConfig): SolanaDemoWalletAvailability {
+  if (config.status !== 'ready') {
+    return { available: false, reason: 'Needs the local stack. Start the demo with npm run demo.' };
+  }
+  const { solana } = config.stack;
+  if (solana.accounts.length === 0) {
+    return { available: false, reason: 'The local Solana chain has no dev account to hold.' };
+  }
+  if (!isLoopbackUrl(solana.rpcUrl)) {
+    return {
+      available: false,
+      reason: `Off because ${solana.name} is not on this computer (${solana.rpcUrl}).`,
+    };
+  }
+  return { available: true, stack: config.stack };
+}

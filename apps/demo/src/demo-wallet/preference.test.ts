@@ -4,8 +4,14 @@ import {
   DEMO_WALLET_STORAGE_KEY,
   readDemoWalletGrant,
   readDemoWalletPreference,
+  readSolanaDemoWalletGrant,
+  readSolanaDemoWalletPreference,
+  SOLANA_DEMO_WALLET_GRANT_KEY,
+  SOLANA_DEMO_WALLET_STORAGE_KEY,
   writeDemoWalletGrant,
   writeDemoWalletPreference,
+  writeSolanaDemoWalletGrant,
+  writeSolanaDemoWalletPreference,
 } from './preference';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -74,5 +80,35 @@ describe('the demo wallet grant', () => {
     expect(readDemoWalletGrant(memoryStorage({ [DEMO_WALLET_GRANT_KEY]: 'yes' }))).toBe(false);
     expect(readDemoWalletGrant(failing)).toBe(false);
     expect(() => writeDemoWalletGrant({ ...failing, removeItem: failing.setItem }, true)).not.toThrow();
+  });
+});
+
+describe("the demo wallet's Solana account", () => {
+  const withRemove = (storage: ReturnType<typeof memoryStorage>) => ({
+    ...storage,
+    removeItem: (key: string) => void storage.data.delete(key),
+  });
+
+  it('is off by default and round-trips its own switch, apart from the EVM one', () => {
+    const storage = memoryStorage({ [DEMO_WALLET_STORAGE_KEY]: 'on' });
+    expect(readSolanaDemoWalletPreference(storage)).toBe(false);
+    writeSolanaDemoWalletPreference(storage, true);
+    expect(storage.data.get(SOLANA_DEMO_WALLET_STORAGE_KEY)).toBe('on');
+    expect(readSolanaDemoWalletPreference(storage)).toBe(true);
+    writeDemoWalletPreference(storage, false);
+    expect(readSolanaDemoWalletPreference(storage)).toBe(true);
+    expect(readSolanaDemoWalletPreference(failing)).toBe(false);
+    expect(() => writeSolanaDemoWalletPreference(failing, true)).not.toThrow();
+  });
+
+  it('remembers its own grant, apart from the EVM one', () => {
+    const storage = withRemove(memoryStorage());
+    writeSolanaDemoWalletGrant(storage, true);
+    expect(storage.data.get(SOLANA_DEMO_WALLET_GRANT_KEY)).toBe('granted');
+    expect(readSolanaDemoWalletGrant(storage)).toBe(true);
+    expect(readDemoWalletGrant(storage)).toBe(false);
+    writeSolanaDemoWalletGrant(storage, false);
+    expect(readSolanaDemoWalletGrant(storage)).toBe(false);
+    expect(readSolanaDemoWalletGrant(failing)).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { LocalStackInfo } from '../config/local-stack';
+import type { DemoApprovalContext } from './approval-context';
 import type { ApprovalQueue } from './approval-queue';
-import type { WalletContext } from './describe-request';
 import { pageStorage, readDemoWalletGrant, writeDemoWalletGrant } from './preference';
 import { uuidV4 } from './uuid';
 
 export const DEMO_WALLET_NAME = 'Demo wallet (local dev key)';
 export const DEMO_WALLET_RDNS = 'dev.walletdock.demowallet';
-const DEMO_WALLET_COLOR = '#0b7a6e';
+export const DEMO_WALLET_COLOR = '#0b7a6e';
 
 export type DemoWalletStatus =
   | { readonly state: 'off' }
@@ -18,19 +18,22 @@ export type DemoWalletStatus =
       readonly address: string;
       readonly chainId: number;
       readonly connected: boolean;
+      /** Switches the wallet's chain as its user would (the app's chains and `otherNetwork`). */
+      switchChain(chainId: number): void;
     }
   | { readonly state: 'failed'; readonly message: string };
 
 /**
  * Runs the demo wallet while `stack` is given: loads `@walletdock/testing/wallet` on first use (nothing is
  * fetched before the visitor turns the wallet on), creates a provider holding the stack's dev account #0 for
- * the stack's chains, and announces it with EIP-6963. Every request that needs consent waits in `approvals`.
+ * the stack's chains (and `otherNetwork`, which the app does not offer), and announces it with EIP-6963.
+ * Every request that needs consent waits in `approvals`.
  * When `stack` becomes undefined (switched off) the wallet stops answering discovery, rejects what is
  * waiting, and disconnects from the page.
  */
 export function useDemoWallet(
   stack: LocalStackInfo | undefined,
-  approvals: ApprovalQueue<WalletContext>,
+  approvals: ApprovalQueue<DemoApprovalContext>,
 ): DemoWalletStatus {
   const [status, setStatus] = useState<DemoWalletStatus>({ state: 'off' });
 
@@ -44,15 +47,13 @@ export function useDemoWallet(
     let teardown: (() => void) | undefined;
     setStatus({ state: 'starting' });
 
-    import('@walletdock/testing/wallet')
-      .then((wallet) => {
+    Promise.all([import('@walletdock/testing/wallet'), import('./other-network')])
+      .then(([wallet, { otherNetwork }]) => {
         if (stopped) return;
-        const chains = stack.chains.map(({ chainId, rpcUrl, name, nativeCurrency }) => ({
-          chainId,
-          rpcUrl,
-          name,
-          nativeCurrency,
-        }));
+        const other = otherNetwork(stack);
+        const chains = [...stack.chains, ...(other ? [other] : [])].map(
+          ({ chainId, rpcUrl, name, nativeCurrency }) => ({ chainId, rpcUrl, name, nativeCurrency }),
+        );
         // Like an extension, the wallet remembers that this page may use its account: after a reload it
         // grants the permission again without asking, so WalletDock restores the session silently.
         let restoring = readDemoWalletGrant(pageStorage());
@@ -92,6 +93,7 @@ export function useDemoWallet(
             address: provider.addresses[0] ?? account.address,
             chainId: state.chainId,
             connected: state.connected,
+            switchChain: (chainId) => provider.switchChain(chainId),
           });
         };
         provider.on('accountsChanged', update);

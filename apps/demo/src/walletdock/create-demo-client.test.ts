@@ -1,4 +1,5 @@
 import { evmAdapter } from '@walletdock/adapter-evm';
+import { solanaAdapter } from '@walletdock/adapter-solana';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleStack } from '../config/fixtures';
 import * as backendSiwx from './backend-siwx';
@@ -8,6 +9,11 @@ import { createDemoClient, DEMO_WALLET_RECONNECT_TIMEOUT_MS, demoServiceUrls } f
 vi.mock('@walletdock/adapter-evm', async (importOriginal) => {
   const original = await importOriginal<typeof import('@walletdock/adapter-evm')>();
   return { ...original, evmAdapter: vi.fn(original.evmAdapter) };
+});
+
+vi.mock('@walletdock/adapter-solana', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@walletdock/adapter-solana')>();
+  return { ...original, solanaAdapter: vi.fn(original.solanaAdapter) };
 });
 
 afterEach(() => {
@@ -107,5 +113,13 @@ describe('createDemoClient and the demo wallet', () => {
     expect(reconnectWait()).toBeUndefined();
     createDemoClient(sampleStack(), options);
     expect(reconnectWait()).toBeUndefined();
+  });
+
+  it("waits as long on Solana only when the demo wallet's Solana account is on", () => {
+    const solanaWait = () => vi.mocked(solanaAdapter).mock.lastCall?.[0].reconnectTimeoutMs;
+    createDemoClient(sampleStack(), { ...options, demoWallet: true });
+    expect(solanaWait()).toBeUndefined();
+    createDemoClient(sampleStack(), { ...options, demoWallet: true, solanaDemoWallet: true });
+    expect(solanaWait()).toBe(DEMO_WALLET_RECONNECT_TIMEOUT_MS);
   });
 });

@@ -53,6 +53,7 @@ export function createDemoClient(
     signIn = 'off',
     analytics,
     demoWallet = false,
+    solanaDemoWallet = false,
   }: {
     themeMode: ThemeMode;
     origin: string;
@@ -74,6 +75,8 @@ export function createDemoClient(
      * {@link DEMO_WALLET_RECONNECT_TIMEOUT_MS} for the last-used wallet to announce itself after a reload.
      */
     demoWallet?: boolean;
+    /** The same for the demo wallet's Solana account (Wallet Standard) and the Solana adapter. */
+    solanaDemoWallet?: boolean;
   },
 ): WalletDockClient {
   const evmNetworks = demoEvmNetworks(stack);
@@ -94,6 +97,7 @@ export function createDemoClient(
       solanaAdapter({
         networks: [solanaNetwork],
         walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata },
+        ...(solanaDemoWallet && { reconnectTimeoutMs: DEMO_WALLET_RECONNECT_TIMEOUT_MS }),
       }),
     ],
     services: {

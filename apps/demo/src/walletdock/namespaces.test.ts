@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   connectedNamespaces,
   namespaceLabel,
+  networkName,
   networkOf,
   requestNamespace,
   selfTransfer,
@@ -78,5 +79,12 @@ describe('namespaceLabel', () => {
     expect(namespaceLabel('eip155')).toBe('EVM');
     expect(namespaceLabel('solana')).toBe('Solana');
     expect(namespaceLabel('bip122')).toBe('bip122');
+  });
+});
+
+describe('networkName', () => {
+  it('names a configured network, and says a network the app does not configure is not offered', () => {
+    expect(networkName({ name: 'Dock Devnet A', caipNetworkId: 'eip155:31337' })).toBe('Dock Devnet A');
+    expect(networkName({ name: 'eip155:1', caipNetworkId: 'eip155:1' })).toBe('Not offered by this app');
   });
 });

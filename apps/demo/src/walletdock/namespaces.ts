@@ -23,6 +23,14 @@ export function networkOf(state: WalletDockState, namespace: ChainNamespace): Ca
   return state.chains.namespaces[namespace]?.network.caipNetwork;
 }
 
+/**
+ * How the page names a network: its name, or, for one the app does not configure (a wallet on another network:
+ * core knows it only by its CAIP-2 id, which the page shows beside it), "Not offered by this app".
+ */
+export function networkName(network: Pick<CaipNetwork, 'name' | 'caipNetworkId'>): string {
+  return network.name === network.caipNetworkId ? 'Not offered by this app' : network.name;
+}
+
 /** The namespaces whose account is connected, in the page's order. */
 export function connectedNamespaces(state: WalletDockState): DemoNamespace[] {
   return DEMO_NAMESPACES.filter(

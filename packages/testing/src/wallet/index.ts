@@ -1,8 +1,16 @@
 /**
  * `@walletdock/testing/wallet`: browser-safe test wallets — an EIP-1193 provider signing with local keys
- * against a local chain, EIP-6963 announcement and offline wallet icons.
+ * against a local chain, EIP-6963 announcement and offline wallet icons, and a Wallet Standard Solana wallet
+ * that signs in the page (`registerInPageSolanaWallet`).
  * @packageDocumentation
  */
+
+export {
+  type InPageSolanaApproval,
+  type InPageSolanaWallet,
+  type InPageSolanaWalletOptions,
+  registerInPageSolanaWallet,
+} from '../solana-wallet/in-page-wallet.js';
 export {
   ANNOUNCE_PROVIDER_EVENT,
   type AnnounceProviderOptions,

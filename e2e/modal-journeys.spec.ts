@@ -83,8 +83,9 @@ test.describe('the modal journeys', () => {
     await expect(accountView.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true');
     // Dev accounts #0–#4 hold the stack's seed tokens on the first chain: 1,000,000 DOCK and 10,000 tUSD.
     const tokens = accountView.getByRole('tabpanel');
-    // A row shows a million in short (DOCK · 1M, never cut mid-number); the exact amount is its title.
-    await expect(tokens.getByTitle('1,000,000 DOCK')).toHaveText(/^1M/);
+    // One number format per list (spec §9): amounts below a billion are shown whole, never cut mid-number; the
+    // exact amount is its title.
+    await expect(tokens.getByTitle('1,000,000 DOCK')).toHaveText(/^1,000,000/);
     await expect(tokens.getByTitle('10,000 tUSD')).toHaveText(/^10,000/);
     await expectNoAxeViolations(page);
 
@@ -154,7 +155,7 @@ test.describe('the modal journeys', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a rejected connection shows "Signature declined" and can be retried', async ({
+  test('a rejected connection shows "Connection declined" and can be retried', async ({
     page,
     stack,
     demoUrl,
@@ -165,7 +166,8 @@ test.describe('the modal journeys', () => {
     await dialog(page)
       .getByRole('button', { name: new RegExp(wallet.info.name) })
       .click();
-    await expect(dialog(page).getByText('Signature declined').first()).toBeVisible();
+    await expect(dialog(page).getByText('Connection declined').first()).toBeVisible();
+    await expect(dialog(page).getByText('Signature declined')).toHaveCount(0);
     await expectNoAxeViolations(page);
     wallet.setMode('approve');
     await dialog(page).getByRole('button', { name: 'Try again' }).click();

@@ -197,10 +197,10 @@ test('EVM and Solana in one page: connect both, switch, send on each chain, disc
   expect(solanaWallet.requests.filter((r) => r.method === 'solana:signAndSendTransaction')).toHaveLength(1);
   expect(evmWallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(1);
 
-  // A rejected transaction reads "Signature declined".
+  // A rejected transaction reads "Transaction declined".
   solanaWallet.setMode('reject');
   await txCard.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(txCard.getByTestId('tx-error')).toHaveText('Signature declined');
+  await expect(txCard.getByTestId('tx-error')).toHaveText('Transaction declined');
   solanaWallet.setMode('approve');
 
   // Disconnect Solana from the Account view while Solana is active: EVM stays connected.

@@ -218,7 +218,8 @@ test('a rejected connection says so once, with a hint that fits a rejection', as
   await dialog(page)
     .getByRole('button', { name: new RegExp(wallet.info.name) })
     .click();
-  await expect(dialog(page).getByText('Signature declined')).toHaveCount(1);
+  await expect(dialog(page).getByText('Connection declined')).toHaveCount(1);
+  await expect(dialog(page).getByText('Signature declined')).toHaveCount(0);
   await expect(dialog(page).getByText('You rejected the request in your wallet. Try again?')).toBeVisible();
   await expect(dialog(page).getByText(/previous request/i)).toHaveCount(0);
   await expect(dialog(page).locator('.wd-toast')).toHaveCount(0);

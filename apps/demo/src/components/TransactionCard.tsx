@@ -3,7 +3,7 @@ import { useAccount, useTranslation, useWalletDockClient } from '@walletdock/rea
 import { useEffect, useId, useRef, useState } from 'react';
 import { namespaceLabel, networkOf, selfTransfer, selfTransferAmount } from '../walletdock/namespaces';
 import { cancelPendingRequest, isCancelled, REQUEST_CANCELLED_TEXT } from '../walletdock/pending-request';
-import { signErrorText } from '../walletdock/sign-message';
+import { signErrorText, TRANSACTION_DECLINED_KEY } from '../walletdock/sign-message';
 import { useRequestNamespace } from '../walletdock/use-request-namespace';
 import { Card } from './Card';
 import { SendIcon } from './icons';
@@ -73,7 +73,12 @@ export function TransactionCard() {
       setOutcome({ state: 'sent', target, hash });
     } catch (error) {
       if (isCancelled(error)) setOutcome({ state: 'cancelled', target });
-      else setOutcome({ state: 'failed', target, text: signErrorText(error, (key) => i18n.t(key)) });
+      else
+        setOutcome({
+          state: 'failed',
+          target,
+          text: signErrorText(error, (key) => i18n.t(key), TRANSACTION_DECLINED_KEY),
+        });
     }
   };
 

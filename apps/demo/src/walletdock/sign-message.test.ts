@@ -1,12 +1,19 @@
 import { ConnectorError, UserRejectedRequestError, WalletDockError } from '@walletdock/core';
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_DECLINED_KEY, signErrorText } from './sign-message';
+import { SIGNATURE_DECLINED_KEY, signErrorText, TRANSACTION_DECLINED_KEY } from './sign-message';
 
 const t = (key: string) => (key === SIGNATURE_DECLINED_KEY ? 'Signature declined' : `?${key}`);
 
 describe('signErrorText', () => {
   it('shows the catalogue text when the wallet rejects (4001)', () => {
     expect(signErrorText(new UserRejectedRequestError(), t)).toBe('Signature declined');
+  });
+
+  it('names a refused transaction as a transaction', () => {
+    const texts = (key: string) => (key === TRANSACTION_DECLINED_KEY ? 'Transaction declined' : `?${key}`);
+    expect(signErrorText(new UserRejectedRequestError(), texts, TRANSACTION_DECLINED_KEY)).toBe(
+      'Transaction declined',
+    );
   });
 
   it('finds a rejection deep in the cause chain, and translates it', () => {

@@ -40,7 +40,7 @@ export const de: Messages = {
   'connectingExternal.continueIn': 'Weiter in {wallet}',
   'connectingExternal.acceptRequest': 'Bestätige die Verbindungsanfrage in deiner Wallet',
   'connectingExternal.retry': 'Erneut versuchen',
-  'connectingExternal.signatureDeclined': 'Signatur abgelehnt',
+  'connectingExternal.connectionFailed': 'Verbindung fehlgeschlagen',
   'connectingExternal.connectionDeclined': 'Verbindung abgelehnt',
   'connectingExternal.notInstalled': '{wallet} ist nicht installiert',
 

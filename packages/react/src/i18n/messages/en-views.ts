@@ -11,7 +11,7 @@ export const enViews = {
   'connectingExternal.waiting': 'Waiting for {wallet}',
   'connectingExternal.acceptRequest': 'Accept the connection request in your wallet',
   'connectingExternal.retry': 'Try again',
-  'connectingExternal.signatureDeclined': 'Signature declined',
+  'connectingExternal.connectionFailed': 'Connection failed',
   'connectingExternal.connectionDeclined': 'Connection declined',
   'connectingExternal.notInstalled': '{wallet} is not installed',
   'allWallets.searchLabel': 'Search wallets',

@@ -44,7 +44,7 @@ export const es: Messages = {
   'connectingExternal.continueIn': 'Continúa en {wallet}',
   'connectingExternal.acceptRequest': 'Acepta la solicitud de conexión en tu billetera',
   'connectingExternal.retry': 'Reintentar',
-  'connectingExternal.signatureDeclined': 'Firma rechazada',
+  'connectingExternal.connectionFailed': 'La conexión falló',
   'connectingExternal.connectionDeclined': 'Conexión rechazada',
   'connectingExternal.notInstalled': '{wallet} no está instalada',
 

@@ -40,7 +40,7 @@ export const ja: Messages = {
   'connectingExternal.continueIn': '{wallet} で続けてください',
   'connectingExternal.acceptRequest': 'ウォレットで接続リクエストを承認してください',
   'connectingExternal.retry': '再試行',
-  'connectingExternal.signatureDeclined': '署名が拒否されました',
+  'connectingExternal.connectionFailed': '接続に失敗しました',
   'connectingExternal.connectionDeclined': '接続が拒否されました',
   'connectingExternal.notInstalled': '{wallet} はインストールされていません',
 

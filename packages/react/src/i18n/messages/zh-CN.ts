@@ -40,7 +40,7 @@ export const zhCN: Messages = {
   'connectingExternal.continueIn': '请在 {wallet} 中继续',
   'connectingExternal.acceptRequest': '请在钱包中接受连接请求',
   'connectingExternal.retry': '重试',
-  'connectingExternal.signatureDeclined': '签名已被拒绝',
+  'connectingExternal.connectionFailed': '连接失败',
   'connectingExternal.connectionDeclined': '连接已被拒绝',
   'connectingExternal.notInstalled': '未安装 {wallet}',
 

@@ -68,13 +68,13 @@ describe('ConnectingExternal view', () => {
     expect(client.state.modal.open).toBe(false);
   });
 
-  it('shows "Signature declined" when the visitor rejects, and connects on "Try again"', async () => {
+  it('shows "Connection declined" when the visitor rejects, and connects on "Try again"', async () => {
     const { wallet, client } = await setup('reject');
 
     const title = status()?.querySelector('.wd-cx-title');
-    expect(title?.textContent).toBe('Signature declined');
+    expect(title?.textContent).toBe('Connection declined');
     expect(title?.classList.contains('wd-text-error')).toBe(true);
-    // One message: a hint that fits a rejection, and no "Signature declined" toast repeating the heading.
+    // One message: a hint that fits a rejection, and no toast repeating the heading.
     expect(status()?.querySelector('.wd-cx-hint')?.textContent).toBe(
       'You rejected the request in your wallet. Try again?',
     );
@@ -96,7 +96,7 @@ describe('ConnectingExternal view', () => {
     expect(client.state.modal.open).toBe(false);
   });
 
-  it('shows "Connection declined" with the error message for another failure, and retries', async () => {
+  it('shows "Connection failed" with the error message for another failure, and retries', async () => {
     const wallet = createFakeWallet({ id: 'io.alice', name: 'Alice Wallet', accounts: [ALICE] });
     wallet.failNext('connect', new ConnectorError(MESSAGES.chainNotConfigured));
     const client = makeClient([wallet]);
@@ -106,7 +106,7 @@ describe('ConnectingExternal view', () => {
     });
     await settle();
 
-    expect(status()?.querySelector('.wd-cx-title')?.textContent).toBe('Connection declined');
+    expect(status()?.querySelector('.wd-cx-title')?.textContent).toBe('Connection failed');
     expect(status()?.querySelector('.wd-cx-hint')?.textContent).toBe(MESSAGES.chainNotConfigured);
 
     await run(() => buttonNamed('Try again')?.click());
@@ -125,7 +125,7 @@ describe('ConnectingExternal view', () => {
     });
     await settle();
 
-    expect(status()?.querySelector('.wd-cx-title')?.textContent).toBe('Connection declined');
+    expect(status()?.querySelector('.wd-cx-title')?.textContent).toBe('Connection failed');
     expect(status()?.querySelector('.wd-cx-hint')?.textContent).toBe(
       'A previous request is still open in your wallet. Answer it there, then try again.',
     );

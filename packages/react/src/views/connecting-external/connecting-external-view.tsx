@@ -22,7 +22,7 @@ const text = (value: string | undefined): string | undefined =>
  * }`). Opened directly (e.g. `modal.open({ view: 'ConnectingExternal', data })`), it starts the action itself;
  * core asks the wallet once per attempt (also under StrictMode's double effects) and closes the modal on success.
  * From `state.connection.connecting` it shows the wallet's image ringed by a progress arc while the wallet is
- * asked; "Signature declined" after a rejection, with a hint that fits it (the one message: core shows no toast
+ * asked; "Connection declined" after a rejection ("Connection failed" after another failure), with a hint that fits it (the one message: core shows no toast
  * for a rejected connect), "Connection declined" with the error's message after another failure — or, when the
  * wallet answered EIP-1193 -32002, that a previous request is still open in it — each with "Try again"
  * (`connection.retry()`); and that the wallet is not installed when its connector is gone. The status texts sit
@@ -99,10 +99,10 @@ export default function ConnectingExternalView({ client }: ModalViewProps) {
   if (status === 'missing') {
     title = isolatedName(i18n.t('connectingExternal.notInstalled', { wallet: NAME_SLOT }), walletName);
   } else if (outcome?.status === 'declined') {
-    title = i18n.t('connectingExternal.signatureDeclined');
+    title = i18n.t('connectingExternal.connectionDeclined');
     hint = i18n.t('connectingExternal.rejectedHint');
   } else if (outcome?.status === 'failed') {
-    title = i18n.t('connectingExternal.connectionDeclined');
+    title = i18n.t('connectingExternal.connectionFailed');
     if (outcome.code === REQUEST_ALREADY_PENDING) hint = i18n.t('connectingExternal.pendingHint');
     else if (outcome.shortMessage !== undefined) hint = i18n.translateCoreMessage(outcome.shortMessage);
   } else {

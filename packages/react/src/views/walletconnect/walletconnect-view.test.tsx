@@ -200,7 +200,7 @@ describe('ConnectingWalletConnectBasic view', () => {
       adapter.showPairingUri({ connectorId: 'walletConnect', uri: URI_1, expiry: Date.now() + 60_000 }),
     );
     await run(() => walletConnect.reject());
-    expect(shadow().querySelector('[role="alert"]')?.textContent).toContain('Signature declined');
+    expect(shadow().querySelector('[role="alert"]')?.textContent).toContain('Connection declined');
     expect(client.state.modal.open).toBe(true);
 
     await run(() => button('Try again').click());

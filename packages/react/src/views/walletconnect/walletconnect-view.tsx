@@ -113,7 +113,7 @@ export default function WalletConnectView({ client }: ModalViewProps) {
   const live = uri !== undefined && !expired && !failed;
   const statusText = failed
     ? attempt.status === 'declined'
-      ? i18n.t('connectingExternal.signatureDeclined')
+      ? i18n.t('connectingExternal.connectionDeclined')
       : attempt.message || i18n.t('toast.somethingWentWrong')
     : expired
       ? i18n.t('walletConnect.expired')

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.js';
  * demo's production build and the local stack: token images from the token-image route (a generic glyph when an
  * image fails), one number format per list, names shown whole (cut only at their end, and only when they do not
  * fit) in English and German on a desktop and a Pixel 7, a transfer to oneself with its amount, the Activity
- * times as one aligned column of "… ago", the network's icon kept after a reload, and no "Unknown network" in
+ * times as one aligned column of "… ago", and no "Unknown network" in
  * the header. EVM #0 and Solana #0 are only read (as in visual.spec.ts); the Activity journey moves funds only
  * between two fresh accounts of its own. With WALLETDOCK_SHOTS=<folder>, the tabs are also shot there.
  */
@@ -433,7 +433,10 @@ test.describe('the account area', () => {
     await shoot(page, 'desktop-de-activity-self-transfer');
   });
 
-  test('after a reload the network button keeps its icon and the header names the network', async ({
+  // After a reload the network button shows the network's letter tile until the modal opens: nothing is requested
+  // before the visitor opens the modal (DESIGN.md principle 4; e2e/real-icons.spec.ts checks it). Keeping the icon
+  // itself across a reload needs a stored copy of the checked image (not built yet).
+  test('after a reload the header names the network the modal names, from the first frame on', async ({
     page,
     stack,
     demoUrl,
@@ -444,18 +447,10 @@ test.describe('the account area', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     const networkButton = page.getByRole('banner').getByRole('button', { name: /current network/ });
-    const icon = networkButton.locator('img.wd-button__icon');
-    await expect(icon).toBeVisible();
-    const before = await icon.getAttribute('src');
 
     await page.reload();
     await expect(networkButton).toBeVisible();
     await expect(networkButton).not.toContainText(TEXT.en.unknown);
-    await expect(icon, 'the network button lost its icon').toBeVisible();
-    await expect
-      .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeGreaterThan(0);
-    expect(before).not.toBeNull();
 
     // The header names the network the modal names, from the first frame on.
     const seen: string[] = [];

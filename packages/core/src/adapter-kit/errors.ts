@@ -1,5 +1,5 @@
 import { ConnectorError } from '../errors/connector-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 
 // The connector errors every adapter throws, worded once (spec §8 "Connector: … Connector not connected,
 // account not found").

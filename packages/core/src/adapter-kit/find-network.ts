@@ -1,6 +1,6 @@
 import type { CaipNetwork, CaipNetworkId } from '../caip/types.js';
 import { ChainError } from '../errors/chain-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 
 /** The configured network with this CAIP-2 id, or a `ChainError` "Network not found". */
 export function findNetwork(networks: readonly CaipNetwork[], caipNetworkId: CaipNetworkId): CaipNetwork {

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
-import { ALERTS, type AlertId } from '../errors/messages.js';
+import * as ALERTS from '../errors/alert-texts.js';
+import type { AlertId } from '../errors/messages.js';
 import type { AlertController, AlertState } from './types.js';
 
 /** Server messages that mean an alert (spec §8 "Server messages mapped"), matched case-insensitively. */

@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { BALANCE_RETRY_GUARD_MS } from '../spec/limits.js';
 import type {
   AccountState,

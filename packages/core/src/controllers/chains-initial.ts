@@ -3,7 +3,7 @@ import { defaultAccountType } from '../caip/account-type.js';
 import type { CaipNetwork, ChainNamespace } from '../caip/types.js';
 import type { WalletDockContext } from '../client/context.js';
 import { AdapterError } from '../errors/adapter-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
 import type { WalletDockStorage } from '../storage/types.js';
 import type { AccountState, ChainsState, NamespaceState, NetworkState } from './types.js';

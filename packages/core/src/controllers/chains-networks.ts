@@ -5,7 +5,7 @@ import type { WalletDockContext } from '../client/context.js';
 import { AdapterError } from '../errors/adapter-error.js';
 import { ChainError } from '../errors/chain-error.js';
 import { ConnectorError } from '../errors/connector-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { caipAddressOf, unknownNetwork } from './chains-address.js';
 import {
   type ChainsStored,

@@ -3,7 +3,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import { ConnectorError } from '../errors/connector-error.js';
 import { errorChain, numericCode } from '../errors/error-chain.js';
 import { isUserRejection } from '../errors/is-user-rejection.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
 import { createPairingRenewal, pairingExpired } from './connect-flow-renewal.js';
 import { findConnector, keyOf, route, type Target, VIEW_OF } from './connect-flow-targets.js';

@@ -1,7 +1,7 @@
 import type { Connector } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import { AdapterError } from '../errors/adapter-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import type { ConnectingExternalData, WalletConnectViewData } from '../router/view-data.js';
 import type { View } from '../router/views.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/types.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { afterDrop, dropConnection } from './connection-records.js';
 import type { ConnectionScope } from './connection-types.js';
 

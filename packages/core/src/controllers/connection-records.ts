@@ -1,7 +1,7 @@
 import type { AdapterConnection, ChainAdapter, Connector } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import { AdapterError } from '../errors/adapter-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import type { ConnectionScope } from './connection-types.js';
 import type { AccountState } from './types.js';
 

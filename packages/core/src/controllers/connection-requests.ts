@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../caip/types.js';
 import { ChainError } from '../errors/chain-error.js';
 import { ConnectorError } from '../errors/connector-error.js';
 import { isUserRejection } from '../errors/is-user-rejection.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { UserRejectedRequestError } from '../errors/user-rejected-request-error.js';
 import { accountOf } from './connection-records.js';
 import type { ConnectionScope } from './connection-types.js';

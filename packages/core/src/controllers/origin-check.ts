@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
-import { ALERTS } from '../errors/messages.js';
+import * as ALERTS from '../errors/alert-texts.js';
 import { serviceClient } from '../services/load-services.js';
 import type { WalletDirectoryClient } from '../services/wallet-directory/types.js';
 import type { AlertController, OriginCheckController, OriginCheckState } from './types.js';

@@ -1,7 +1,7 @@
 import { dataOf, errorChain, messageOf, numericCode, symbolicCode } from './error-chain.js';
 import { USER_REJECTION_SYMBOLS } from './is-user-rejection.js';
 import { InternalRpcError } from './json-rpc-errors.js';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './message-texts.js';
 import { RpcError } from './rpc-error.js';
 import { RPC_ERROR_CLASSES } from './rpc-error-classes.js';
 import { UnknownRpcError } from './unknown-rpc-error.js';

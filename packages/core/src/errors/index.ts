@@ -21,6 +21,8 @@ export {
   USER_REJECTION_CODES,
   USER_REJECTION_SYMBOLS,
 } from './is-user-rejection.js';
+// Each message on its own (spec §8), so that an importer carries only the texts it names.
+export * from './message-texts.js';
 export { ALERTS, type AlertId, MESSAGES } from './messages.js';
 export { NameError } from './name-error.js';
 export { REQUEST_CANCELLED_MESSAGE, RequestCancelledError } from './request-cancelled-error.js';

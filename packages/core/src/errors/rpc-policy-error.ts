@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './message-texts.js';
 import { WalletDockError } from './walletdock-error.js';
 
 /** Options of {@link RpcPolicyError}. */

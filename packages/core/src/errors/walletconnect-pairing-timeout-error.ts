@@ -1,5 +1,5 @@
 import { ConnectorError } from './connector-error.js';
-import { MESSAGES } from './messages.js';
+import * as MESSAGES from './message-texts.js';
 
 /** Message of {@link WalletConnectPairingTimeoutError} (`MESSAGES.walletConnectPairingTimeout`, translated by the modal). */
 export const WALLETCONNECT_PAIRING_TIMEOUT_MESSAGE = MESSAGES.walletConnectPairingTimeout;

@@ -1,7 +1,7 @@
 // Decimal amounts ↔ integers of the smallest unit, exactly (bigint): the one implementation behind every chain
 // adapter's synchronous `parseUnits` / `formatUnits` (the `ChainAdapter` contract) and the fake adapter's.
 
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /** Decimal strings of spec §5: optional minus, digits, optional fraction. */

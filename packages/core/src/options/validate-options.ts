@@ -1,7 +1,9 @@
 import { isChainNamespace, isKnownChainNamespace } from '../caip/namespaces.js';
 import type { ChainNamespace } from '../caip/types.js';
+import * as ALERTS from '../errors/alert-texts.js';
 import { ConfigurationError } from '../errors/configuration-error.js';
-import { ALERTS, type AlertId, MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
+import type { AlertId } from '../errors/messages.js';
 import type { WalletDockOptions } from './types.js';
 
 /** The methods every `siwx` option has (SIWXConfig; `getRequired` is optional). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
 
 /** The refusal of a method that is not on the allow-list ('Requested RPC call is not allowed'). */

@@ -1,5 +1,6 @@
+import * as ALERTS from '../errors/alert-texts.js';
 import { HttpError, type HttpErrorOptions } from '../errors/http-error.js';
-import { ALERTS, type AlertId } from '../errors/messages.js';
+import type { AlertId } from '../errors/messages.js';
 
 // The services' refusal of a project (docs/services.md "Errors and retries"): a 403 whose body is the services'
 // error body with code `invalid_key`, or whose message says "invalid key" or "origin not allowed" (spec §8

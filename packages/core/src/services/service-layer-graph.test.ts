@@ -47,7 +47,8 @@ describe('the built createWalletDock and the service layer', () => {
         .map((specifier) => relative(CORE_DIST, resolve(dirname(join(CORE_DIST, file)), specifier))),
     );
     // The feature modules' own import()s (src/features/, checked by features/feature-graph.test.ts) aside, the
-    // only other lazy modules are the connect flow (controllers/connect-flow-graph.test.ts), the allowed-origin
+    // only other lazy modules are the connect flow (controllers/connect-flow-graph.test.ts), the connection's
+    // connect and disconnect code (controllers/connection-lazy-parts.test.ts), the allowed-origin
     // rule, the wallet directory's reads (loaded when the modal first opens, with the directory client; they
     // load the icon loader in turn, kept off the initial bundle), the token balance read (on the
     // first balance load) and the default sign-in implementation behind the `siweConfig` shorthand
@@ -55,6 +56,7 @@ describe('the built createWalletDock and the service layer', () => {
     expect(lazy.filter((file) => !file.startsWith('features/')).sort()).toEqual([
       'controllers/balance-reads.js',
       'controllers/connect-flow.js',
+      'controllers/connection-lazy.js',
       'controllers/wallet-directory-reads.js',
       'services/create-services.js',
       'siwx/default-siwx.js',

@@ -1,6 +1,6 @@
 import { type Clock, consoleLogger, type Logger } from '../client/clock.js';
 import { ConfigurationError } from '../errors/configuration-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { defaultStorageBackend } from '../storage/backends.js';
 import type { StorageBackend } from '../storage/types.js';
 import { createSiwxMessage } from './create-message.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { isDomain, isNonce, isOneLine, isRfc3339DateTime, isUri } from './fields.js';
 import type { SiwxForm } from './forms.js';
 import { SiwxMessageError, type SiwxMessageReason } from './siwx-message-error.js';

@@ -2,7 +2,7 @@ import type { AdapterBalance, AdapterTokenBalance, ChainAdapter } from '../adapt
 import type { CaipNetwork, CaipNetworkId } from '../caip/types.js';
 import { ConnectorError } from '../errors/connector-error.js';
 import { InvalidParamsRpcError } from '../errors/json-rpc-errors.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { formatUnits } from '../format/units.js';
 import { normalizeAddress, sameAddress } from './addresses.js';
 import type { FakeToken } from './fake-adapter.js';

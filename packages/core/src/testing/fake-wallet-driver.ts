@@ -1,6 +1,6 @@
 import type { ConnectorDriver } from '../adapter-kit/connector-driver.js';
 import { ConnectorError } from '../errors/connector-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { FAKE_WALLET_INTERNALS } from './fake-wallet.js';
 import type { FakeWalletSet } from './fake-wallet-set.js';
 

@@ -1,7 +1,7 @@
 import type { AdapterAccount, AdapterConnection, Connector } from '../adapter/types.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import { ConnectorError } from '../errors/connector-error.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { sameAddress } from './addresses.js';
 import { FAKE_WALLET_INTERNALS, type FakeWallet, type FakeWalletMethod } from './fake-wallet.js';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /** Smallest chain id that cannot be turned into an ENSIP-11 coin type (2^31). */

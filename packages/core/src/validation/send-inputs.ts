@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/types.js';
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /** The namespaces WalletDock can send tokens on (spec §5, §9). */

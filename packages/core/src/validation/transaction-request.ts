@@ -1,4 +1,4 @@
-import { MESSAGES } from '../errors/messages.js';
+import * as MESSAGES from '../errors/message-texts.js';
 import { ValidationError } from '../errors/validation-error.js';
 import { assertAccessList } from './access-list.js';
 import { assertBlobVersionedHashes } from './blob-versioned-hashes.js';

@@ -38,22 +38,17 @@ export type NetworkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 /**
  * A `<button>` showing the active network's image and name (marked when unsupported) that opens the modal on
  * Networks (UnsupportedChain on a network the app does not support). The image is the network's
- * `assets.imageUrl`, else its directory image (`assets.imageId`, requested only once the modal has opened or an
- * account is connected, a restored one included), else
+ * `assets.imageUrl`, else its directory image (`assets.imageId`, requested only once the modal has opened), else
  * a letter tile in the network's colour. A network the app does not configure shows as "Unknown network", never
  * as its raw CAIP-2 id; the UnsupportedChain view names it.
  */
 export function NetworkButton({ view, labels, className, onClick, ...rest }: NetworkButtonProps): ReactNode {
   const client = useWalletDockClient();
   const { open } = useWalletDock();
-  const { name, id, imageId, imageUrl, hasOpened, connected, unsupported } = useWalletDockSelector(
+  const { name, id, imageId, imageUrl, hasOpened, unsupported } = useWalletDockSelector(
     (state) => {
       const network = state.chains.activeCaipNetwork;
-      const namespace = state.chains.activeNamespace;
       return {
-        // A connected account (also one restored after a reload) means the visitor has acted here before.
-        connected:
-          namespace !== undefined && state.chains.namespaces[namespace]?.account?.status === 'connected',
         // A network the app does not configure is known to core only by its raw id (`eip155:1`): not a name.
         name: network?.name === network?.caipNetworkId ? undefined : network?.name,
         id: network?.caipNetworkId,
@@ -66,10 +61,9 @@ export function NetworkButton({ view, labels, className, onClick, ...rest }: Net
     },
     [client],
   );
-  // The directory image is asked for only once the visitor has acted: the modal has opened (core remembers it,
-  // whenever this button mounts) or an account is connected — restored after a reload too, when the modal has not
-  // opened in this page yet (the icon is kept, not lost to a letter tile).
-  const loaded = useDirectoryImage(client, hasOpened || connected ? imageId : undefined, 'asset');
+  // The directory image is asked for only once the modal has opened (core remembers it, whenever this button
+  // mounts): nothing is requested before the visitor acts.
+  const loaded = useDirectoryImage(client, hasOpened ? imageId : undefined, 'asset');
   const [failed, setFailed] = useState<string>();
   const image = safeImageUrl(imageUrl, { appImage: true }) ?? loaded;
   const { t } = useTranslation();

@@ -1,9 +1,27 @@
 import {
   ALERTS,
   type AlertId,
-  MESSAGES,
+  actionNotAllowed,
+  anErrorOccurred,
+  authInitFailed,
+  emailCooldown,
+  failedToDisconnect,
+  failedToFetchTransactions,
+  frameDependencyFailed,
+  type MESSAGES,
   type Moment,
+  noActiveCaipAddress,
   formatRelativeTime as relativeTime,
+  requestAborted,
+  rpcCallNotAllowed,
+  signatureDeclined,
+  siwxNotEnabled,
+  siwxVerificationFailed,
+  smartAccountsUnsupported,
+  somethingWentWrong,
+  tokenBalanceUnavailable,
+  transactionDeclined,
+  walletConnectPairingTimeout,
 } from '@walletdock/core';
 import { firstValidTag, matchRequestedLocale } from './locale.js';
 import type { Locale, Message, MessageArgs, MessageKey, Messages, PluralMessage } from './types.js';
@@ -59,27 +77,35 @@ export type Translator = {
 };
 
 const TIME_UNITS = ['sec', 'min', 'hr', 'd', 'mo', 'yr'] as const;
-/** Core's visitor-facing messages (spec §8) and their catalogue keys. */
-const CORE_MESSAGES = [
-  'tokenBalanceUnavailable',
-  'failedToFetchTransactions',
-  'signatureDeclined',
-  'transactionDeclined',
-  'failedToDisconnect',
-  'smartAccountsUnsupported',
-  'authInitFailed',
-  'frameDependencyFailed',
-  'requestAborted',
-  'somethingWentWrong',
-  'anErrorOccurred',
-  'rpcCallNotAllowed',
-  'actionNotAllowed',
-  'walletConnectPairingTimeout',
+/**
+ * Core's visitor-facing messages (spec §8), each under its catalogue key (`toast.<name>`). Named one by one from
+ * core's one-message exports, so that the modal carries these texts only, not core's whole catalogue.
+ */
+const CORE_MESSAGE_TEXTS = {
+  tokenBalanceUnavailable,
+  failedToFetchTransactions,
+  signatureDeclined,
+  transactionDeclined,
+  failedToDisconnect,
+  smartAccountsUnsupported,
+  authInitFailed,
+  frameDependencyFailed,
+  requestAborted,
+  somethingWentWrong,
+  anErrorOccurred,
+  rpcCallNotAllowed,
+  actionNotAllowed,
+  walletConnectPairingTimeout,
   // Sign-in: what the sign-in view and useSiwx's `error` show
-  'siwxNotEnabled',
-  'noActiveCaipAddress',
-  'siwxVerificationFailed',
-] as const satisfies readonly (keyof typeof MESSAGES)[];
+  siwxNotEnabled,
+  noActiveCaipAddress,
+  siwxVerificationFailed,
+} as const satisfies { readonly [N in keyof typeof MESSAGES]?: (typeof MESSAGES)[N] };
+type CoreMessageName = keyof typeof CORE_MESSAGE_TEXTS;
+/** The same, by text. */
+const CORE_MESSAGES: ReadonlyMap<string, CoreMessageName> = new Map(
+  Object.entries(CORE_MESSAGE_TEXTS).map(([name, text]) => [text, name as CoreMessageName]),
+);
 const COOLDOWN_PROBE = 918273645;
 
 /**
@@ -165,10 +191,9 @@ export function createTranslatorFrom(catalogues: Catalogues, options: Translator
     intlLocale,
     t,
     translateCoreMessage(message) {
-      for (const name of CORE_MESSAGES) {
-        if (MESSAGES[name] === message) return format(`toast.${name}`, undefined);
-      }
-      const [before = '', after = ''] = MESSAGES.emailCooldown(COOLDOWN_PROBE).split(String(COOLDOWN_PROBE));
+      const name = CORE_MESSAGES.get(message);
+      if (name !== undefined) return format(`toast.${name}`, undefined);
+      const [before = '', after = ''] = emailCooldown(COOLDOWN_PROBE).split(String(COOLDOWN_PROBE));
       if (message.startsWith(before) && message.endsWith(after)) {
         const seconds = Number(message.slice(before.length, message.length - after.length));
         if (Number.isInteger(seconds)) return format('toast.emailCooldown', { count: seconds });

@@ -1,6 +1,6 @@
 import type { AlertController, TelemetryController } from '../../controllers/types.js';
+import * as ALERTS from '../../errors/alert-texts.js';
 import { HttpError } from '../../errors/http-error.js';
-import { ALERTS } from '../../errors/messages.js';
 import type { AnalyticsEvent } from '../../services/blockchain-api/types.js';
 import { serviceClient } from '../../services/load-services.js';
 import type { FeatureEnv } from '../types.js';

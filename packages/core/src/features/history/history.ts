@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../../caip/types.js';
-import { MESSAGES } from '../../errors/messages.js';
+import * as MESSAGES from '../../errors/message-texts.js';
 import { ValidationError } from '../../errors/validation-error.js';
 import type { HistoryItem } from '../../services/blockchain-api/types.js';
 import { serviceClient } from '../../services/load-services.js';

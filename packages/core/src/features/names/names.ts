@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../errors/messages.js';
+import * as MESSAGES from '../../errors/message-texts.js';
 import { NameError } from '../../errors/name-error.js';
 import type { Identity, NameRecord } from '../../services/blockchain-api/types.js';
 import { serviceClient } from '../../services/load-services.js';

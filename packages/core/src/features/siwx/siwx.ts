@@ -3,7 +3,7 @@ import type { ChainsController, ConnectingState } from '../../controllers/types.
 import { ChainError } from '../../errors/chain-error.js';
 import { ConnectorError } from '../../errors/connector-error.js';
 import { isUserRejection } from '../../errors/is-user-rejection.js';
-import { MESSAGES } from '../../errors/messages.js';
+import * as MESSAGES from '../../errors/message-texts.js';
 import { WalletDockError } from '../../errors/walletdock-error.js';
 import type { View } from '../../router/views.js';
 import { SiwxError } from '../../siwx/siwx-error.js';

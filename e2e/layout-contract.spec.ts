@@ -255,7 +255,10 @@ test.describe('the layout contract', () => {
       items.map((item) => {
         const counterpart = item.querySelector('.wd-account-counterpart');
         const start = counterpart?.querySelector('.wd-mt-start');
-        const value = item.querySelector('.wd-account-row-value .wd-mt');
+        // An amount (middle-cut number) or a name (NFT: cut only at its end), each with its whole text as title.
+        const value = item.querySelector(
+          '.wd-account-row-value .wd-mt, .wd-account-row-value[title], .wd-account-row-value [title]',
+        );
         return {
           address: counterpart?.querySelector('.wd-mt')?.getAttribute('title') ?? '',
           start: start?.textContent ?? '',

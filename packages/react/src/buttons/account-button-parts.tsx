@@ -1,7 +1,7 @@
 'use client';
 
 import { formatNumber, safeImageUrl } from '@walletdock/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, useEffect } from 'react';
 import { useAccount } from '../hooks/use-account.js';
 import type { Translator } from '../i18n/translator-core.js';
 import { useWalletDockClient } from '../provider/context.js';
@@ -57,6 +57,35 @@ export function accountButtonLabel(
 ): string {
   const visible = model.balance ? `${model.name} ${model.balance}` : model.name;
   return prefix !== undefined ? `${prefix} ${visible}` : t('button.openAccount', { address: visible });
+}
+
+/**
+ * The account `<button>`'s own props over the app's (`rest`): its classes, accessible name and address, and a click
+ * that opens Account unless the app's `onClick` prevented it. AccountButton's and, once connected,
+ * ConnectButton's: each renders `<button {...accountButtonProps(…)}>` itself (in ConnectButton it is the same
+ * element as the Connect button, so the opener keeps focus when it turns into the account button).
+ */
+export function accountButtonProps(
+  rest: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type' | 'className' | 'onClick'>,
+  model: AccountButtonModel,
+  own: {
+    className: string | undefined;
+    label: string;
+    onClick: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
+    openAccount: () => void;
+  },
+): ButtonHTMLAttributes<HTMLButtonElement> & { 'data-address': string } {
+  return {
+    ...rest,
+    type: 'button',
+    className: buttonClassName('account', own.className),
+    'aria-label': own.label,
+    'data-address': model.address,
+    onClick: (event) => {
+      own.onClick?.(event);
+      if (!event.defaultPrevented) own.openAccount();
+    },
+  };
 }
 
 /** The account button's content: the avatar (profile image, else the address's gradient), name and balance. */

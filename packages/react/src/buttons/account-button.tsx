@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n/use-translation.js';
 import {
   AccountButtonContent,
   accountButtonLabel,
-  buttonClassName,
+  accountButtonProps,
   useAccountButtonModel,
 } from './account-button-parts.js';
 
@@ -44,15 +44,12 @@ export function AccountButton({
   if (model === undefined) return null;
   return (
     <button
-      {...rest}
-      type="button"
-      className={buttonClassName('account', className)}
-      aria-label={accountButtonLabel(model, labels?.account, t)}
-      data-address={model.address}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) void open({ view: 'Account' });
-      }}
+      {...accountButtonProps(rest, model, {
+        className,
+        label: accountButtonLabel(model, labels?.account, t),
+        onClick,
+        openAccount: () => void open({ view: 'Account' }),
+      })}
     >
       <AccountButtonContent model={model} />
     </button>

@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/use-translation.js';
 import {
   AccountButtonContent,
   accountButtonLabel,
+  accountButtonProps,
   buttonClassName,
   useAccountButtonModel,
 } from './account-button-parts.js';
@@ -59,15 +60,12 @@ export function ConnectButton({
     // The same <button> element as below (React keeps it): the opener keeps focus when it turns into the account.
     return (
       <button
-        {...rest}
-        type="button"
-        className={buttonClassName('account', className)}
-        aria-label={accountButtonLabel(model, labels?.account, t)}
-        data-address={model.address}
-        onClick={(event) => {
-          onClick?.(event);
-          if (!event.defaultPrevented) void open({ view: 'Account' });
-        }}
+        {...accountButtonProps(rest, model, {
+          className,
+          label: accountButtonLabel(model, labels?.account, t),
+          onClick,
+          openAccount: () => void open({ view: 'Account' }),
+        })}
       >
         <AccountButtonContent model={model} />
       </button>

@@ -98,7 +98,8 @@ test.describe('a directory wallet that is not installed, on a desktop', () => {
     for (const { link } of SCRIPT_LINKS) {
       const page = await context.newPage();
       await page.route(`${stack.services.url}/getWallets**`, async (route) => {
-        const response = await route.fetch();
+        // The real directory's answer (a connection that the loaded local server reset is tried once more).
+        const response = await route.fetch().catch(() => route.fetch());
         const body = (await response.json()) as { data?: DirectoryEntry[] };
         for (const entry of body.data ?? [])
           if (entry.name === 'MetaMask')

@@ -1,9 +1,10 @@
 'use client';
 
 import type { View, WalletDockClient } from '@walletdock/core';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useRef } from 'react';
 import { isLazyView } from '../views/lazy-view.js';
 import type { ShellText } from './messages.js';
+import { useTypeahead } from './use-typeahead.js';
 import { ViewErrorBoundary } from './view-error-boundary.js';
 import type { ModalViewRegistry } from './views.js';
 
@@ -24,8 +25,18 @@ export const ViewOutlet = memo(function ViewOutlet({
   t: ShellText;
 }) {
   const Component = views[view];
+  const outlet = useRef<HTMLDivElement | null>(null);
+  // Keys typed while the view's chunk loads are kept for it (use-typeahead.ts).
+  const typedWhileLoading = useTypeahead(
+    view,
+    // Until the view shows: its code is loading, or React has not yet put it in place of the loading state.
+    isLazyView(Component)
+      ? () => !Component.loaded || outlet.current?.querySelector(':scope > .wd-view-loading') != null
+      : undefined,
+    outlet,
+  );
   return (
-    <div className="wd-view" data-view={view}>
+    <div ref={outlet} className="wd-view" data-view={view}>
       {Component ? (
         <Suspense
           fallback={
@@ -40,7 +51,7 @@ export const ViewOutlet = memo(function ViewOutlet({
             retry={t('modal.retry')}
             onRetry={() => (isLazyView(Component) ? Component.preload() : Promise.resolve())}
           >
-            <Component client={client} />
+            <Component client={client} typedWhileLoading={typedWhileLoading} />
           </ViewErrorBoundary>
         </Suspense>
       ) : (

@@ -2,7 +2,14 @@ import type { View, WalletDockClient } from '@walletdock/core';
 import type { ComponentType } from 'react';
 
 /** What the shell passes to every view component. */
-export type ModalViewProps = { client: WalletDockClient };
+export type ModalViewProps = {
+  client: WalletDockClient;
+  /**
+   * The characters the visitor typed while this view's code was loading (forgotten when the view changes); e.g.
+   * All Wallets starts its search with them. Absent outside the modal's shell.
+   */
+  typedWhileLoading?: () => string;
+};
 
 /**
  * The views the modal can show, keyed by core's view names. Values are meant to be `React.lazy` components, so

@@ -87,9 +87,10 @@ type Directory = WalletDockState['walletDirectory'];
  * pending]` — `failed`: the latest search (the term in the field, sent) failed, its error with "Try again" replaces
  * the results; `mode`: the results of the term are shown; `pending`: the results of the term are not in yet.
  */
-function useWalletSearch(client: WalletDockClient, dir: Directory) {
+function useWalletSearch(client: WalletDockClient, dir: Directory, typed: string) {
   const directory = client.controllers.walletDirectory;
-  const [query, setQuery] = useState(() => client.state.walletDirectory.searchTerm ?? '');
+  // What the visitor typed while this view's code loaded comes first (no character lost), else the last term.
+  const [query, setQuery] = useState(() => typed || (client.state.walletDirectory.searchTerm ?? ''));
   const sent = useRef(client.state.walletDirectory.searchTerm ?? '');
   const trimmed = query.trim();
   useEffect(() => {
@@ -154,7 +155,7 @@ function useDirectoryPages(client: WalletDockClient, dir: Directory) {
  * (a failed search in place of the results; the first page in place of the grid, a later one below it).
  * Wallet names are shown in a `<bdi>`.
  */
-export default function AllWalletsView({ client }: ModalViewProps) {
+export default function AllWalletsView({ client, typedWhileLoading }: ModalViewProps) {
   const state = useExternalStore(client);
   const i18n = useViewTranslation();
   const directory = client.controllers.walletDirectory;
@@ -163,7 +164,11 @@ export default function AllWalletsView({ client }: ModalViewProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const ids = useId();
-  const [query, setQuery, trimmed, searchFailed, searchMode, searchPending] = useWalletSearch(client, dir);
+  const [query, setQuery, trimmed, searchFailed, searchMode, searchPending] = useWalletSearch(
+    client,
+    dir,
+    typedWhileLoading?.() ?? '',
+  );
   const [fetchPage, exhausted, firstPageDone] = useDirectoryPages(client, dir);
   const focusSearch = useSearchFocus(inputRef);
 

@@ -61,8 +61,10 @@ const directoryWallet = (links: Partial<DirectoryWallet>): DirectoryWallet => ({
 // there by the time a visitor clicks). These tests are about what the flow does, so its module is loaded before
 // them, as the modal's preload would have; on a cold, busy test run the first import() of the source file can
 // take longer than the one macrotask the tests wait after a click. connect-flow-graph.test.ts covers the loading.
+// The same holds for connect and disconnect themselves (connection-lazy.ts, loaded on first use): a fresh-clone CI
+// run saw the first connect of this file still loading after one macrotask.
 beforeAll(async () => {
-  await import('./connect-flow.js');
+  await Promise.all([import('./connect-flow.js'), import('./connection-lazy.js')]);
 });
 
 afterEach(() => {

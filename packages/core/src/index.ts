@@ -5,14 +5,18 @@ export type {
   AdapterAccount,
   AdapterBalance,
   AdapterConnection,
+  AdapterFeeEstimate,
   AdapterMountContext,
   AdapterRequestSignal,
   AdapterSharedRegistry,
   AdapterTokenBalance,
+  AdapterTransactionOutcome,
   AdapterTransactionRequest,
+  AdapterTransfer,
   ChainAdapter,
   ChainAdapterEventName,
   ChainAdapterEvents,
+  ChainAdapterTransfers,
   Connector,
   ConnectorType,
 } from './adapter/types.js';
@@ -82,6 +86,7 @@ export type * from './features/analytics/types.js';
 export type * from './features/history/types.js';
 export type * from './features/names/types.js';
 export type * from './features/nfts/types.js';
+export type * from './features/receive/types.js';
 export type * from './features/send/types.js';
 export type * from './features/siwx/types.js';
 export type * from './features/types.js';

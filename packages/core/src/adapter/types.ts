@@ -74,6 +74,77 @@ export type AdapterTransactionRequest = {
  */
 export type AdapterRequestSignal = AbortSignal;
 
+/**
+ * A transfer of the native currency or of a token, as the send feature asks an adapter to build, price and send it
+ * (spec §3 "Send flow"). Addresses are the namespace's own (not CAIP-10).
+ */
+export type AdapterTransfer = {
+  /** The sender: the connected address. */
+  from: string;
+  /** The receiver's address in this namespace (already checked with `transfers.assertAddress`). */
+  to: string;
+  /** In the token's smallest unit (wei, lamports, the token's base unit); more than 0. */
+  amount: bigint;
+  /** The token: its contract (eip155) or mint (solana) address; absent for the native currency. */
+  token?: string;
+  /** The token's decimals (the native currency's for a native transfer). */
+  decimals: number;
+};
+
+/** What a transfer costs beyond its amount, in the native currency's smallest unit. */
+export type AdapterFeeEstimate = {
+  /** The network fee the sender pays (eip155: gas limit × max fee per gas; solana: the message fee). */
+  fee: bigint;
+  /**
+   * Further native currency the transaction takes from the sender beyond the amount and the fee: on solana the
+   * rent of the receiver's associated token account that a token transfer creates; 0 otherwise.
+   */
+  reserve: bigint;
+  /**
+   * The least amount the transfer may carry, when the network sets one (solana: a SOL transfer to an account that
+   * does not exist yet must bring its rent-exempt minimum); absent when any amount above 0 goes.
+   */
+  minimumAmount?: bigint;
+};
+
+/** How a sent transaction ended, once the network has it in a block (eip155 receipt status; solana confirmation). */
+export type AdapterTransactionOutcome = {
+  status: 'success' | 'reverted';
+  /** Why it reverted, when the network says (a decoded revert reason, a Solana instruction error). */
+  reason?: string;
+};
+
+/**
+ * What the send feature needs of an adapter (optional: a namespace without it gets 'Unsupported chain' and no Send
+ * button). The built-in eip155 and solana adapters have it; ARCHITECTURE.md "How to add an adapter" says how.
+ */
+export type ChainAdapterTransfers = {
+  /**
+   * Checks a receiver address of this namespace (eip155: `0x` + 40 hex, EIP-55 checksum in strict mode; solana:
+   * a base58 32-byte key).
+   * @throws {ValidationError} 'Invalid receiver address' (MESSAGES.invalidReceiverAddress).
+   */
+  assertAddress(address: string): void;
+  /** The transaction request of `transfer` for `sendTransaction` (eip155: a value transfer or an ERC-20 `transfer`; solana: a SOL or SPL `transferChecked` request). */
+  buildRequest(transfer: AdapterTransfer): AdapterTransactionRequest;
+  /**
+   * The fee of sending `transfer` on `caipNetworkId` now (reads the network; prompts nothing).
+   * @throws a `WalletDockError` when the network cannot price it (the send feature shows 'The network fee could not be estimated').
+   */
+  estimateFee(params: { caipNetworkId: CaipNetworkId; transfer: AdapterTransfer }): Promise<AdapterFeeEstimate>;
+  /**
+   * Waits until the transaction `hash` (eip155 hash; solana signature) is in a block (spec §9 receipt wait: 6 retries,
+   * 200 ms exponential, 3 minute timeout, 1 confirmation) and says how it ended.
+   */
+  waitForTransaction(params: {
+    caipNetworkId: CaipNetworkId;
+    hash: string;
+    signal?: AdapterRequestSignal;
+  }): Promise<AdapterTransactionOutcome>;
+  /** The block explorer's page of the transaction, when the network has an explorer (`blockExplorers.default`). */
+  transactionUrl?(params: { caipNetworkId: CaipNetworkId; hash: string }): string | undefined;
+};
+
 /** Events an adapter emits to the client. */
 export type ChainAdapterEvents = {
   /** The list of connectors changed (a wallet announced itself, an extension was found, …). */
@@ -189,6 +260,12 @@ export interface ChainAdapter {
     /** Aborts when the request is cancelled (see {@link AdapterRequestSignal}). */
     signal?: AdapterRequestSignal;
   }): Promise<string>;
+
+  /**
+   * Building, pricing and following a transfer for the send feature (spec §3 "Send flow"). Optional: without it
+   * the namespace has no Send (the feature says 'Unsupported chain').
+   */
+  readonly transfers?: ChainAdapterTransfers;
 
   /** Decimal string → smallest unit (e.g. "1.5", 18 → 1500000000000000000n). */
   parseUnits(value: string, decimals: number): bigint;

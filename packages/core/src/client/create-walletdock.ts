@@ -209,6 +209,7 @@ export function createWalletDockWithFeatures<R extends FeatureRegistry>(
         // After each await, an unmount in the meantime ends this mount.
         ctx.platform = { ...detectPlatform(), ...options.platform };
         chains.restoreStoredNetwork();
+        controllers.walletDirectory.restoreStoredImages(resolved.networks.map((n) => n.assets?.imageId));
         for (const adapter of adapters.values()) {
           await yieldToBrowser();
           if (generation !== mountGeneration) return;

@@ -683,6 +683,13 @@ export type WalletDirectoryController = {
    * into `assetImages`, through the same queue, caps and checks.
    */
   acquireImage(imageId: string, kind?: 'wallet' | 'asset'): () => void;
+  /**
+   * Shows the stored copies of these asset images (a network's `assets.imageId`) in `assetImages` until the
+   * directory's own load replaces them: the image loader keeps a copy (a checked raster `data:` URL, at most
+   * 32 KB, a day) of each asset image it loaded. Called by `mount()` with the configured networks' image ids, so
+   * that the network button shows its icon after a reload without any request. Reads storage only.
+   */
+  restoreStoredImages(imageIds: readonly (string | undefined)[]): void;
 };
 
 export type OriginCheckState = {

@@ -2,6 +2,7 @@ import type { WalletDockContext } from '../client/context.js';
 import { lazyOnce } from '../lazy/lazy-once.js';
 import type { DirectoryImageLoadKind, ImageLoader } from '../services/wallet-directory/image-loader.js';
 import { isDirectoryImageId } from '../services/wallet-directory/images.js';
+import { storeAssetImage } from '../services/wallet-directory/store-asset-image.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import type { WalletDirectoryController, WalletDirectoryRead, WalletDirectoryState } from './types.js';
 import { type DirectoryAnswers, PREFETCHED_IMAGES } from './wallet-directory.js';
@@ -27,7 +28,7 @@ export type WalletDirectoryReadsContext = {
 export type PendingRead = Exclude<WalletDirectoryRead, 'search'>;
 
 /** The reads: every method of the controller but `state` and `imageUrl`, plus the teardown. */
-export type WalletDirectoryReads = Omit<WalletDirectoryController, 'state' | 'imageUrl'> & {
+export type WalletDirectoryReads = Omit<WalletDirectoryController, 'state' | 'imageUrl' | 'restoreStoredImages'> & {
   /** Revokes every object URL and cancels every image load (the client's `destroy()`). */
   destroy(): void;
 };
@@ -53,6 +54,9 @@ export function createWalletDirectoryReads(reads: WalletDirectoryReadsContext): 
             kind === 'asset'
               ? directory.getAssetImage(imageId, call)
               : directory.getWalletImage(imageId, call),
+          loaded: (imageId, blob, kind) => {
+            if (kind === 'asset') void storeAssetImage(ctx.storage, ctx.logger, imageId, blob);
+          },
           publish: (imageId, url, kind) => {
             const shown = kind === 'asset' ? state.assetImages : state.images;
             if (url === undefined) delete shown[imageId];

@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { WalletDockContext } from '../client/context.js';
 import type { DirectoryImageLoadKind } from '../services/wallet-directory/image-loader.js';
 import { isDirectoryImageId } from '../services/wallet-directory/images.js';
+import { readStoredAssetImages } from '../services/wallet-directory/stored-asset-images.js';
 import type { DirectoryWallet } from '../services/wallet-directory/types.js';
 import { normalizeWalletSearchTerm } from '../validation/wallet-search.js';
 import { INSTALLED_CONNECTOR_TYPES } from './connectors.js';
@@ -208,6 +209,12 @@ export function createWalletDirectory(
     imageUrl(imageId, kind: DirectoryImageLoadKind = 'wallet') {
       const shown = kind === 'asset' ? state.assetImages : state.images;
       return isDirectoryImageId(imageId) && Object.hasOwn(shown, imageId) ? shown[imageId] : undefined;
+    },
+
+    restoreStoredImages(imageIds) {
+      for (const [id, url] of Object.entries(readStoredAssetImages(ctx.storage, imageIds))) {
+        if (!Object.hasOwn(state.assetImages, id)) state.assetImages[id] = url;
+      }
     },
 
     acquireImage(imageId, kind: DirectoryImageLoadKind = 'wallet') {

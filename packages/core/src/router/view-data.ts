@@ -55,6 +55,11 @@ export type ViewDataMap = {
   NamespacePicker: NamespacePickerData;
   WhatIsAWallet: undefined;
   GetWallet: undefined;
+  // The send flow's state is the send feature's (`state.send`), not view data: its views take none.
+  WalletSend: undefined;
+  WalletSendSelectToken: undefined;
+  WalletSendPreview: undefined;
+  WalletReceive: undefined;
 };
 
 /** The data of view `V`. */

@@ -1,5 +1,5 @@
 import type { Clock } from '../client/clock.js';
-import { CACHE_KINDS, CACHE_TTL_MS, STORAGE_KEYS } from './constants.js';
+import { ADDRESS_CACHE_KINDS, CACHE_TTL_MS, STORAGE_KEYS } from './constants.js';
 import { isPlainRecord, readJson, removeKey, writeJson } from './storage-io.js';
 import { isTimestamp } from './stored-values.js';
 import type { Cached, CacheKind, StorageBackend, WalletDockStorage } from './types.js';
@@ -43,7 +43,7 @@ export function createCacheRecords(backend: StorageBackend, clock: Pick<Clock, '
       writeJson(backend, STORAGE_KEYS.cache(kind), Object.fromEntries(records));
     },
     clearAddressCaches() {
-      for (const kind of CACHE_KINDS) removeKey(backend, STORAGE_KEYS.cache(kind));
+      for (const kind of ADDRESS_CACHE_KINDS) removeKey(backend, STORAGE_KEYS.cache(kind));
     },
   };
 }

@@ -37,7 +37,13 @@ export const CACHE_TTL_MS: Readonly<Record<CacheKind, number>> = Object.freeze({
   nativeBalance: 30_000,
   name: 5 * 60_000,
   identity: 5 * 60_000,
+  // Not in spec §9: a checked copy of a network's directory icon, so that the network button shows it after a
+  // reload before the modal opens (services/wallet-directory/stored-asset-images.ts). A day: icons rarely change.
+  assetImage: 24 * 60 * 60_000,
 });
+
+/** The cache kinds that hold an address's data (dropped by `clearAddressCaches`): every kind but `assetImage`. */
+export const ADDRESS_CACHE_KINDS: readonly CacheKind[] = Object.freeze(['balance', 'nativeBalance', 'name', 'identity']);
 
 /** Every cache kind, in the order of {@link CACHE_TTL_MS}. */
 export const CACHE_KINDS: readonly CacheKind[] = Object.freeze([
@@ -45,6 +51,7 @@ export const CACHE_KINDS: readonly CacheKind[] = Object.freeze([
   'nativeBalance',
   'name',
   'identity',
+  'assetImage',
 ]);
 
 /** How many recently used wallets are remembered (spec §3, §9). */

@@ -17,7 +17,7 @@ export type RecentWallet = { id: string; name: string; imageUrl?: string; connec
 export type Cached<T> = { value: T; timestamp: number };
 
 /** The TTL-cached records of spec §9 ("Cache life"). */
-export type CacheKind = 'balance' | 'nativeBalance' | 'name' | 'identity';
+export type CacheKind = 'balance' | 'nativeBalance' | 'name' | 'identity' | 'assetImage';
 
 /**
  * WalletDock's persisted state (spec §3 "Locally stored keys") behind a typed API. Every key is namespaced

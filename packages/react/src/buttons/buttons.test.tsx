@@ -262,6 +262,19 @@ describe('NetworkButton', () => {
     expect(acquire).toHaveBeenCalledTimes(1);
   });
 
+  it("after a reload, shows core's stored copy of the icon before the modal opens, and requests nothing", async () => {
+    const { client } = setup();
+    const acquire = vi.spyOn(client.controllers.walletDirectory, 'acquireImage');
+    const stored = 'data:image/png;base64,iVBORw0KGgo=';
+    vi.spyOn(client.controllers.walletDirectory, 'imageUrl').mockImplementation((id, kind) =>
+      id === 'ethereum' && kind === 'asset' ? stored : undefined,
+    );
+    const view = await render(client, <NetworkButton />);
+    expect(view.querySelector('img.wd-button__icon')?.getAttribute('src')).toBe(stored);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(acquire).not.toHaveBeenCalled();
+  });
+
   it('mounted after the modal has opened and closed (the demo mounts it on connect), it asks for its icon', async () => {
     const { client } = setup();
     const acquire = vi.spyOn(client.controllers.walletDirectory, 'acquireImage');

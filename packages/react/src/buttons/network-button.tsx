@@ -62,8 +62,9 @@ export function NetworkButton({ view, labels, className, onClick, ...rest }: Net
     [client],
   );
   // The directory image is asked for only once the modal has opened (core remembers it, whenever this button
-  // mounts): nothing is requested before the visitor acts.
-  const loaded = useDirectoryImage(client, hasOpened ? imageId : undefined, 'asset');
+  // mounts): nothing is requested before the visitor acts. Before that, core's stored copy of the icon (kept when
+  // it last loaded, read at mount) shows after a reload.
+  const loaded = useDirectoryImage(client, imageId, 'asset', { request: hasOpened });
   const [failed, setFailed] = useState<string>();
   const image = safeImageUrl(imageUrl, { appImage: true }) ?? loaded;
   const { t } = useTranslation();

@@ -41,6 +41,8 @@ export type ImageLoaderOptions = {
     options: { signal: AbortSignal; maxBytes: number },
     kind: DirectoryImageLoadKind,
   ): Promise<Blob>;
+  /** Told when an icon's checked bytes are in (the Blob that will be shown), e.g. to keep a copy of it. */
+  loaded?(imageId: string, blob: Blob, kind: DirectoryImageLoadKind): void;
   /** Told whenever an icon's shown URL changes: an object URL, or `undefined` (its placeholder shows). */
   publish(imageId: string, url: string | undefined, kind: DirectoryImageLoadKind): void;
   clock: Clock;
@@ -252,6 +254,7 @@ async function load(loader: Loader, key: string, entry: Entry): Promise<void> {
     const blob = await showableImage(fetched, loader.rasterize);
     if (controller.signal.aborted) throw controller.signal.reason;
     loader.cache.set(key, blob);
+    loader.options.loaded?.(entry.id, blob, entry.kind);
   } catch (error) {
     if (entry.abort === controller) {
       loader.failed.add(key);

@@ -433,9 +433,8 @@ test.describe('the account area', () => {
     await shoot(page, 'desktop-de-activity-self-transfer');
   });
 
-  // After a reload the network button shows the network's letter tile until the modal opens: nothing is requested
-  // before the visitor opens the modal (DESIGN.md principle 4; e2e/real-icons.spec.ts checks it). Keeping the icon
-  // itself across a reload needs a stored copy of the checked image (not built yet).
+  // After a reload the network button shows the stored copy of the network's icon until the modal opens: nothing
+  // is requested before the visitor opens the modal (DESIGN.md principle 4; e2e/real-icons.spec.ts checks both).
   test('after a reload the header names the network the modal names, from the first frame on', async ({
     page,
     stack,

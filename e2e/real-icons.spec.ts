@@ -144,8 +144,8 @@ for (const layout of [
       await shot(page, `account-${layout.name}`);
       await page.keyboard.press('Escape');
 
-      // After a reload the restored session shows the network's letter tile: no image is asked for before the
-      // visitor opens the modal again.
+      // After a reload the restored session shows the network's icon from core's stored copy (the checked bytes
+      // kept when it loaded): no image is asked for before the visitor opens the modal again.
       const imageRequests: string[] = [];
       page.on('request', (request) => {
         if (/\/(getWalletImage|public\/getAssetImage)\//.test(request.url()))
@@ -153,7 +153,11 @@ for (const layout of [
       });
       await page.reload();
       await expect(accountButton).toBeVisible();
-      await expect(networkButton.locator('.wd-button__icon[data-letter]')).toBeVisible();
+      const storedIcon = networkButton.locator('img.wd-button__icon');
+      await expect(storedIcon).toHaveAttribute('src', /^data:image\/png;base64,/);
+      await expect
+        .poll(() => storedIcon.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       expect(imageRequests).toEqual([]);

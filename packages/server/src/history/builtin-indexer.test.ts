@@ -141,6 +141,26 @@ describe.each(STORE_KINDS)('the built-in history indexer on %s', (kind) => {
     expect(chain.blockReads.size).toBe(41);
   });
 
+  it('lists a zero-value plain transfer as a send of 0 ETH; a call that moves nothing stays an execute', async () => {
+    const chain = new FakeChain(12);
+    const zero = chain.send(3, { from: ALICE, to: BOB, value: 0n });
+    const call = chain.send(5, { from: ALICE, to: FAKE_TOKEN, method: '0x12345678' });
+    const entries = await everyPage(indexer(chain, { chain: chainConfig() }), ALICE, 10);
+    expect(entries.map((entry) => entry.item.metadata.hash)).toEqual([call, zero]);
+    const [called, sent] = entries.map((entry) => entry.item);
+    expect(sent?.metadata.operationType).toBe('send');
+    expect(sent?.transfers).toEqual([
+      {
+        fungible_info: { name: 'Ether', symbol: 'ETH' },
+        asset: 'native',
+        direction: 'out',
+        quantity: { numeric: '0' },
+      },
+    ]);
+    expect(called?.metadata.operationType).toBe('execute');
+    expect(called?.transfers).toEqual([]);
+  });
+
   it('resumes after a node failure where it stopped, and reads only new blocks later', async () => {
     const chain = new FakeChain(45);
     const first = chain.send(2, { from: BOB, to: ALICE, value: 5n });

@@ -55,7 +55,10 @@ function storedItem(
   page: StoredPage,
 ): SourceItem {
   const transfers: SourceTransfer[] = [];
-  if (BigInt(tx.native_value) > 0n) {
+  const logs = page.transfers.filter((row) => row.tx_hash === tx.tx_hash);
+  // A plain transfer (no input, nothing else moved) is a transfer even of 0: the visitor sent it ("Sent 0 ETH").
+  const plainTransfer = tx.method === null && tx.tx_to !== null && logs.length === 0;
+  if (BigInt(tx.native_value) > 0n || plainTransfer) {
     transfers.push({
       fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol },
       asset: 'native',
@@ -63,7 +66,6 @@ function storedItem(
       quantity: { numeric: formatUnits(BigInt(tx.native_value), chain.nativeCurrency.decimals) },
     });
   }
-  const logs = page.transfers.filter((row) => row.tx_hash === tx.tx_hash);
   transfers.push(...logs.map((row) => tokenTransfer(chain, account, row, page)));
   return {
     id: `${chain.id}:${tx.tx_hash}`,

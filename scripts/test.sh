@@ -27,6 +27,7 @@ step "build, type-check and package checks (publint, attw)" pnpm exec turbo run 
 step "type-check (e2e, tooling)" pnpm exec tsc -p e2e/tsconfig.json
 step "type-check (e2e server-rendering app)" pnpm exec tsc -p e2e/ssr/tsconfig.json
 step "unit tests (vitest)" pnpm exec vitest run
+step "unit tests (bench tooling, node --test)" node --test bench/lib/*.test.mjs
 step "size budgets (size-limit)" pnpm exec size-limit
 step "size budgets (built chunks)" node scripts/check-chunks.mjs
 step "end-to-end tests (playwright, chromium)" pnpm exec playwright test

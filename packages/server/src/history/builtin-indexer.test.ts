@@ -128,7 +128,13 @@ describe.each(STORE_KINDS)('the built-in history indexer on %s', (kind) => {
         quantity: { numeric: '2.5' },
       },
     ]);
-    expect(received?.metadata).toMatchObject({ operationType: 'receive', status: 'confirmed' });
+    // A token transfer's sides are the Transfer log's, not the token contract the transaction called.
+    expect(received?.metadata).toMatchObject({
+      operationType: 'receive',
+      status: 'confirmed',
+      sentFrom: '0x00000000000000000000000000000000000000B0',
+      sentTo: '0x00000000000000000000000000000000000000A1',
+    });
     expect(sent?.metadata).toMatchObject({
       operationType: 'send',
       minedAt: new Date((1_700_000_000 + 3) * 1000).toISOString(),

@@ -48,6 +48,27 @@ function tokenTransfer(
   };
 }
 
+/**
+ * Who the visitor reads as the two sides: of a token transfer (one Transfer log of the account, no native value) its
+ * sender and receiver, not the token contract the transaction called; else the transaction's own from and to.
+ */
+function sides(
+  account: string,
+  tx: Selectable<HistoryTransactionsTable>,
+  logs: readonly Selectable<HistoryTransfersTable>[],
+): { sentFrom: string; sentTo: string } {
+  const [only] = logs;
+  if (
+    logs.length === 1 &&
+    only !== undefined &&
+    BigInt(tx.native_value) === 0n &&
+    (only.from_address === account || only.to_address === account)
+  ) {
+    return { sentFrom: getAddress(only.from_address), sentTo: getAddress(only.to_address) };
+  }
+  return { sentFrom: getAddress(tx.tx_from), sentTo: getAddress(tx.tx_to ?? zeroAddress) };
+}
+
 function storedItem(
   chain: ChainConfig,
   account: string,
@@ -77,8 +98,7 @@ function storedItem(
       }),
       hash: tx.tx_hash,
       minedAt: new Date(Number(tx.block_time) * 1000).toISOString(),
-      sentFrom: getAddress(tx.tx_from),
-      sentTo: getAddress(tx.tx_to ?? zeroAddress),
+      ...sides(account, tx, logs),
       status: tx.status,
       nonce: Number(tx.nonce),
       chain: chain.id,

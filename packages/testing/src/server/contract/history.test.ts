@@ -85,8 +85,9 @@ describe('GET /v1/account/{account}/history', () => {
         operationType: 'receive',
         hash: dockHash,
         minedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/),
+        // The sides of the token transfer (the Transfer log's), not the token contract the transaction called.
         sentFrom: sender.address,
-        sentTo: chain.contracts.dockToken,
+        sentTo: receiver,
         status: 'confirmed',
         nonce: 1,
         chain: 'eip155:31337',

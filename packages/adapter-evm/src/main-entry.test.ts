@@ -79,6 +79,8 @@ describe('the built adapter and viem', () => {
         'signing/typed-data.js',
         'transactions/viem-receipt.js',
         'transactions/evm-send.js',
+        // The send feature's transfers (fee estimate, request, receipt wait): loaded on connect or first use.
+        'transfers/transfers.js',
         // The reads and message signing (with the address checks): loaded on first use, viem-free themselves.
         'reads/reads.js',
         'signing/sign-message.js',
@@ -92,6 +94,7 @@ describe('the built adapter and viem', () => {
     // …and those do reach viem (so the check above would see a static viem import if one crept back in).
     const viemFree = new Set([
       'transactions/evm-send.js',
+      'transfers/transfers.js',
       'reads/reads.js',
       'signing/sign-message.js',
       'adapter/injected-connect.js',
@@ -108,6 +111,7 @@ describe('the built adapter and viem', () => {
     );
     expect(adapterFiles).not.toContain('transactions/evm-send.js');
     expect(adapterFiles).not.toContain('transactions/prepare.js');
+    expect(adapterFiles).not.toContain('transfers/transfers.js');
     expect(files.map((file) => relative(DIST, file))).toContain('adapter/evm-adapter.js');
     expect(dynamicSpecifiers(readFileSync(built('adapter/rpc-methods.js'), 'utf8'))).toContain(
       '../transactions/evm-send.js',

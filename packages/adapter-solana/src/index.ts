@@ -12,6 +12,7 @@ export * from './networks/index.js';
 export * from './rpc/index.js';
 export * from './signing/index.js';
 export * from './siwx/index.js';
+export { SolanaFeeEstimateError, SolanaTransactionTimeoutError } from './transfers/errors.js';
 export * from './transactions/index.js';
 export * from './utils/index.js';
 export * from './validation/index.js';

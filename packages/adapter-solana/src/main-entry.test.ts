@@ -96,6 +96,10 @@ describe('the built adapter and its reads, signing and transactions', () => {
     'transactions/request.js',
     'transactions/spl.js',
     'transactions/transfer.js',
+    // The send feature's fee estimate and receipt wait (loaded with adapter/transactions.js).
+    'transfers/estimate-fee.js',
+    'transfers/wait-for-signature.js',
+    'transfers/transaction-error.js',
     'utils/bytes.js',
     'validation/address.js',
     'validation/preflight-commitment.js',

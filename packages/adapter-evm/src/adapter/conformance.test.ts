@@ -86,6 +86,17 @@ function harness(): ChainAdapterHarness {
   };
 }
 
+/** The DOCK token on networkA, where the harness's wallet connects (read once the stack runs). */
+const dockOnA = {
+  get address(): string {
+    const chain = stack.chains[0];
+    if (!chain) throw new Error('the stack has no chain');
+    return chain.contracts.dockToken;
+  },
+  decimals: 18,
+  amount: 250_000_000_000_000_000n, // 0.25 DOCK
+};
+
 // networkB (the stack's second anvil chain): configured by the client, not by the adapter (networkA only).
 describeChainAdapter(
   harness,
@@ -95,6 +106,15 @@ describeChainAdapter(
     timeoutMs: 10_000,
     // the stack (chains, services) runs in this test process too: only the adapter's own timers count
     timerOwner: /adapter-evm\/(src|dist)\//,
+    // the send feature's transfers, from dev account #0 to dev account #1: native and DOCK. The receiver is
+    // written in lower case: the address rule asks `assertAddress` before anything connected, when only the
+    // addresses that need no EIP-55 checksum can be judged (a checksum needs the transfer code, loaded on connect).
+    transfers: {
+      receiver: () => (stack.accounts[1]?.address ?? '').toLowerCase(),
+      amount: 10_000_000_000_000_000n, // 0.01 ETH
+      invalidAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C', // 39 hex digits
+      token: dockOnA,
+    },
   },
   { describe, it },
 );

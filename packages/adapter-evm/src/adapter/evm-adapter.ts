@@ -6,6 +6,7 @@ import {
 } from '@walletdock/core';
 import { createDiscovery } from '../connectors/discovery.js';
 import type { EvmWindow } from '../connectors/types.js';
+import { evmTransfers } from '../transfers/evm-transfers.js';
 import { injectedDriver } from './injected-driver.js';
 import type { EvmSession } from './injected-session.js';
 import { lazyPublicClients } from './public-clients.js';
@@ -54,16 +55,29 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     onChange: () => connectors.changed(),
   });
 
+  const publicClientOf = lazyPublicClients(options.rpcUrls);
+  const transfers = evmTransfers({ networkOf, publicClientOf });
+  const members = base.members(walletConnect, {
+    join: () => discovery.start(options.window ?? defaultWindow()),
+    leave: () => discovery.stop(),
+  });
+  // A connected account may send: its transfer code (with the EIP-55 checks that `transfers.assertAddress` runs
+  // synchronously) starts loading once the connection is there.
+  const preloadTransfers = <T>(connection: T): T => {
+    if (connection) transfers.load().catch(() => {});
+    return connection;
+  };
+
   const adapter: EvmAdapter = {
     namespace: 'eip155',
     networks,
 
-    ...base.members(walletConnect, {
-      join: () => discovery.start(options.window ?? defaultWindow()),
-      leave: () => discovery.stop(),
-    }),
+    ...members,
+    connect: (params) => members.connect(params).then(preloadTransfers),
+    reconnect: (params) => members.reconnect(params).then(preloadTransfers),
 
-    ...evmRpcMethods({ networkOf, publicClientOf: lazyPublicClients(options.rpcUrls), sessions }),
+    ...evmRpcMethods({ networkOf, publicClientOf, sessions }),
+    transfers,
   };
   return adapter;
 }

@@ -1,5 +1,11 @@
 import type { Connection } from '@solana/web3.js';
-import { type CaipNetwork, type CaipNetworkId, type ConnectorSessions, lazyOnce } from '@walletdock/core';
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainAdapterTransfers,
+  type ConnectorSessions,
+  lazyOnce,
+} from '@walletdock/core';
 import type { Connections } from '../rpc/connections.js';
 import type { SolanaRpcUrls } from '../rpc/urls.js';
 import type { SolanaAdapter, SolanaAdapterMethods } from './types.js';
@@ -9,6 +15,8 @@ type RpcMethods = Required<
   Pick<SolanaAdapter, 'getBalance' | 'getTokenBalances' | 'signMessage' | 'sendTransaction'>
 > & {
   solana: Omit<SolanaAdapterMethods, 'getWallet' | 'getAccount' | 'getCaipNetworkId'>;
+  /** The send feature's transfer pricing and waiting, loaded with the transactions code. */
+  transfers: Pick<ChainAdapterTransfers, 'estimateFee' | 'waitForTransaction'>;
 };
 
 /**
@@ -21,8 +29,9 @@ const connectionsModule = () => import('../rpc/connections.js');
 const balancesModule = () => import('../balances/read-balances.js');
 
 /**
- * Message signing, transaction building (SOL and SPL transfers), signing and sending, loaded with `import()` on
- * first use: nothing before the modal's first signature or send needs them.
+ * Message signing, transaction building (SOL and SPL transfers), signing and sending, and the send feature's fee
+ * estimate and confirmation wait, loaded with `import()` on first use: nothing before the modal's first signature
+ * or send needs them.
  */
 const transactionsModule = () => import('./transactions.js');
 
@@ -80,6 +89,11 @@ export function solanaRpcMethods(params: {
       signAndSendTransaction: async (p) => (await transactions()).methods.signAndSendTransaction(p),
       buildTransfer: async (p) => (await transactions()).methods.buildTransfer(p),
       estimateFee: async (p) => (await transactions()).methods.estimateFee(p),
+    },
+
+    transfers: {
+      estimateFee: async (p) => (await transactions()).transfers.estimateFee(p),
+      waitForTransaction: async (p) => (await transactions()).transfers.waitForTransaction(p),
     },
   };
 }

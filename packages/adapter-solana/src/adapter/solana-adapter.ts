@@ -5,6 +5,7 @@ import {
   walletConnectConnector,
 } from '@walletdock/core';
 import { createDiscovery } from '../connectors/discovery.js';
+import { solanaTransfers } from '../transfers/capability.js';
 import { solanaRpcMethods } from './rpc-methods.js';
 import { sessionOpener } from './session-opener.js';
 import { standardDriver } from './standard-driver.js';
@@ -76,6 +77,8 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     getTokenBalances: rpc.getTokenBalances,
     signMessage: rpc.signMessage,
     sendTransaction: rpc.sendTransaction,
+    // Send (spec §3): the checks and links here, the fee and the confirmation wait load with the transactions.
+    transfers: solanaTransfers({ networkOf, lazy: rpc.transfers }),
 
     solana: {
       getWallet: (connectorId) => sessions.get(connectorId)?.wallet,

@@ -19,6 +19,8 @@ import {
 } from '../signing/sign-transaction.js';
 import { parseTransferRequest, sendOptionsOf } from '../transactions/request.js';
 import { buildTransferTransaction, estimateTransactionFee } from '../transactions/transfer.js';
+import { estimateTransferFee } from '../transfers/estimate-fee.js';
+import { waitForSignature } from '../transfers/wait-for-signature.js';
 import type { SolanaAdapterMethods, SolanaWalletTarget } from './types.js';
 import { accountOf, type SolanaSession } from './wallet-session.js';
 
@@ -173,5 +175,13 @@ export function solanaTransactions(params: {
     },
   };
 
-  return { signMessage: signMessageUntilCancelled, sendTransfer, methods };
+  /** The send feature's pricing and waiting (`ChainAdapter.transfers`; its always-loaded part: ../transfers/capability.ts). */
+  const transfers: Pick<NonNullable<ChainAdapter['transfers']>, 'estimateFee' | 'waitForTransaction'> = {
+    estimateFee: async ({ caipNetworkId, transfer }) =>
+      estimateTransferFee(await connectionOf(caipNetworkId), transfer),
+    waitForTransaction: async ({ caipNetworkId, hash, signal }) =>
+      waitForSignature({ connection: await connectionOf(caipNetworkId), signature: hash, signal }),
+  };
+
+  return { signMessage: signMessageUntilCancelled, sendTransfer, methods, transfers };
 }

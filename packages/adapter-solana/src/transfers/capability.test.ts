@@ -160,6 +160,7 @@ describe('solanaAdapter transfers on the local Solana chain', () => {
       fee: 5_000n,
       reserve: 0n,
       minimumAmount: BigInt(await connection.getMinimumBalanceForRentExemption(0)),
+      senderMinimumBalance: 890_880n,
     });
     expect(estimate.minimumAmount).toBe(890_880n);
 
@@ -170,7 +171,11 @@ describe('solanaAdapter transfers on the local Solana chain', () => {
     expect(before - (await lamportsOf(address))).toBe(transfer.amount + estimate.fee + estimate.reserve);
 
     // Now it has an account: any amount goes.
-    expect(await transfers.estimateFee({ caipNetworkId, transfer })).toEqual({ fee: 5_000n, reserve: 0n });
+    expect(await transfers.estimateFee({ caipNetworkId, transfer })).toEqual({
+      fee: 5_000n,
+      reserve: 0n,
+      senderMinimumBalance: 890_880n,
+    });
   });
 
   it('SOL below the minimum to a fresh address fails on the chain as the estimate warned', async () => {
@@ -206,6 +211,7 @@ describe('solanaAdapter transfers on the local Solana chain', () => {
     expect(estimate).toEqual({
       fee: 5_000n,
       reserve: BigInt(await connection.getMinimumBalanceForRentExemption(165)),
+      senderMinimumBalance: 890_880n,
     });
     expect(estimate.reserve).toBe(2_039_280n);
 
@@ -232,7 +238,7 @@ describe('solanaAdapter transfers on the local Solana chain', () => {
       decimals: chain.mint.decimals,
     };
     const estimate = await transfers.estimateFee({ caipNetworkId, transfer });
-    expect(estimate).toEqual({ fee: 5_000n, reserve: 0n });
+    expect(estimate).toEqual({ fee: 5_000n, reserve: 0n, senderMinimumBalance: 890_880n });
     const [solBefore, toBefore] = [await lamportsOf(address), await tokensOf(to)];
     expect((await send(transfer)).outcome).toEqual({ status: 'success' });
     expect((await tokensOf(to)) - toBefore).toBe(1_234_567n);
@@ -265,6 +271,28 @@ describe('solanaAdapter transfers on the local Solana chain', () => {
     expect((await send({ ...probe, amount: max })).outcome).toEqual({ status: 'success' });
     expect(await lamportsOf(address)).toBe(0n);
     expect((await lamportsOf(to)) - toBefore).toBe(max);
+  });
+
+  it('a SOL send that would leave the sender between 1 lamport and its rent-exempt minimum fails: the estimate says the minimum', async () => {
+    const funder = await connected();
+    const sender = Keypair.generate();
+    await funder.send({ from: funder.address, to: sender.publicKey.toBase58(), amount: 50_000_000n, decimals: 9 });
+    const { transfers, address, caipNetworkId, lamportsOf, send } = await connected([
+      Array.from(sender.secretKey),
+    ]);
+    const to = chain.accounts[2]?.publicKey as string;
+    const probe = { from: address, to, amount: 1n, decimals: 9 };
+    const { fee, senderMinimumBalance } = await transfers.estimateFee({ caipNetworkId, transfer: probe });
+    expect(senderMinimumBalance).toBe(890_880n);
+    // One lamport less than Max leaves 1 lamport: the chain refuses it (the sender's account would be below rent).
+    const almostMax = { ...probe, amount: 50_000_000n - fee - 1n };
+    const { outcome } = await send(almostMax, { skipPreflight: true });
+    expect(outcome.status).toBe('reverted');
+    expect(outcome.reason).toMatch(/insufficient funds for rent/);
+    // Leaving exactly the minimum goes.
+    const keeping = { ...probe, amount: (await lamportsOf(address)) - fee - (senderMinimumBalance ?? 0n) };
+    expect((await send(keeping)).outcome).toEqual({ status: 'success' });
+    expect(await lamportsOf(address)).toBe(890_880n);
   });
 
   it('a token transfer above the balance, sent without preflight, is reverted with the token program’s error', async () => {

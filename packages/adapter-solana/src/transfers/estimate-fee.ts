@@ -13,7 +13,8 @@ const EMPTY_ACCOUNT_SIZE = 0;
  * What sending `transfer` costs now (spec §3 "Send flow"): the message fee of the transfer as it would be built
  * (`getFeeForMessage`); as `reserve`, the rent-exempt minimum of the receiver's associated token account when a
  * token transfer creates it (the sender pays it); as `minimumAmount`, for SOL to an address with no account, the
- * rent-exempt minimum of a 0-byte account (less would leave the new account below it and fail). Reads the
+ * rent-exempt minimum of a 0-byte account (less would leave the new account below it and fail); as
+ * `senderMinimumBalance`, that same minimum for the sender, which must keep none or at least it. Reads the
  * network, prompts nothing.
  *
  * @throws {ValidationError} 'Invalid receiver address' for a receiver that is not a Solana address.
@@ -29,12 +30,16 @@ export async function estimateTransferFee(
     const request = transferRequest(transfer);
     const built = await buildTransfer({ connection, from: transfer.from, transfer: request });
     const size = built.createsTokenAccountOfSize;
-    const [fee, reserve, minimumAmount] = await Promise.all([
+    const [fee, reserve, minimumAmount, senderMinimumBalance] = await Promise.all([
       estimateTransactionFee(connection, built.transaction),
       size === undefined ? 0n : connection.getMinimumBalanceForRentExemption(size).then(BigInt),
       request.mint === undefined ? minimumForNewAccount(connection, request.to) : undefined,
+      // The sender (a 0-byte system account) keeps none or at least its rent-exempt minimum.
+      connection.getMinimumBalanceForRentExemption(EMPTY_ACCOUNT_SIZE).then(BigInt),
     ]);
-    return minimumAmount === undefined ? { fee, reserve } : { fee, reserve, minimumAmount };
+    return minimumAmount === undefined
+      ? { fee, reserve, senderMinimumBalance }
+      : { fee, reserve, minimumAmount, senderMinimumBalance };
   } catch (error) {
     if (error instanceof WalletDockError) throw error;
     throw new SolanaFeeEstimateError(error);

@@ -105,6 +105,11 @@ export type AdapterFeeEstimate = {
    * does not exist yet must bring its rent-exempt minimum); absent when any amount above 0 goes.
    */
   minimumAmount?: bigint;
+  /**
+   * The least native balance the sender may keep other than none at all, when the network sets one (solana: an
+   * account must keep its rent-exempt minimum or be emptied); absent when any balance goes.
+   */
+  senderMinimumBalance?: bigint;
 };
 
 /** How a sent transaction ended, once the network has it in a block (eip155 receipt status; solana confirmation). */
@@ -119,6 +124,12 @@ export type AdapterTransactionOutcome = {
  * button). The built-in eip155 and solana adapters have it; ARCHITECTURE.md "How to add an adapter" says how.
  */
 export type ChainAdapterTransfers = {
+  /**
+   * Loads what the synchronous members need (eip155: the Keccak-256 of the EIP-55 checksum), when it is not in the
+   * adapter's always-loaded part. The send feature awaits it before calling them. Optional: without it the
+   * members work at once.
+   */
+  load?(): Promise<void>;
   /**
    * Checks a receiver address of this namespace (eip155: `0x` + 40 hex, EIP-55 checksum in strict mode; solana:
    * a base58 32-byte key).

@@ -258,6 +258,36 @@ describe('token balances on other namespaces', () => {
   });
 });
 
+describe('invalidate (after a sent transaction)', () => {
+  it('makes the next token and native balance loads read fresh, once, and lifts the retry guard', async () => {
+    const { balances, wallet, account } = await setup();
+    await balances.fetchTokenBalances();
+    await balances.fetchNativeBalance();
+    wallet.setBalance(ALICE, 'eip155:31337', 2n * ETH);
+    expect((await balances.fetchTokenBalances())[0]?.quantity.numeric).toBe('1.5'); // cached
+    balances.invalidate();
+    expect((await balances.fetchTokenBalances())[0]?.quantity.numeric).toBe('2');
+    expect((await balances.fetchNativeBalance())?.balance).toBe('2');
+    wallet.setBalance(ALICE, 'eip155:31337', 3n * ETH);
+    expect((await balances.fetchTokenBalances())[0]?.quantity.numeric).toBe('2'); // cached again
+    expect((await balances.fetchNativeBalance())?.balance).toBe('2');
+
+    wallet.failNext('getBalance', new Error('RPC unreachable'));
+    balances.invalidate();
+    expect(await balances.fetchTokenBalances()).toEqual([]);
+    expect(account()?.lastRetry).toBeDefined();
+    balances.invalidate();
+    expect(account()?.lastRetry).toBeUndefined();
+    expect((await balances.fetchTokenBalances())[0]?.quantity.numeric).toBe('3');
+  });
+
+  it('does nothing without a connected account', async () => {
+    const { client, balances } = await setup();
+    await client.controllers.connection.disconnect();
+    expect(() => balances.invalidate()).not.toThrow();
+  });
+});
+
 describe('native balance', () => {
   it('fills balance and balanceSymbol and caches them for 30 s', async () => {
     const { balances, wallet, clock, account } = await setup();

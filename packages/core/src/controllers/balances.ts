@@ -61,6 +61,9 @@ type Target = {
  * reloads, not a deliberate press) and loads again.
  * - A result that arrives after the account or network changed is discarded.
  *
+ * `invalidate()` marks the active account's cached token and native balances stale (a sent transaction moved
+ * them) and lifts its retry guard: the next `fetchTokenBalances` / `fetchNativeBalance` read fresh.
+ *
  * `fetchNativeBalance()` reads the adapter's native balance into `account.balance` / `balanceSymbol` (cached
  * 30 s as 'nativeBalance'), on the same namespaces; a failure is logged and leaves the fields as they were.
  */
@@ -77,6 +80,9 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
     return { namespace, account, address, network, key: `${network.caipNetworkId}:${normalized}` };
   }
 
+  /** Accounts (cache keys) whose cached balances a transaction made stale: read fresh on their next load. */
+  const stale = { tokens: new Set<string>(), native: new Set<string>() };
+
   /** Whether the load is for what is still active (the visitor may have switched meanwhile). */
   const stillActive = (t: Target) => target()?.key === t.key;
 
@@ -90,6 +96,14 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
   }
 
   const balances: BalancesController = {
+    invalidate() {
+      const t = target();
+      if (!t) return;
+      stale.tokens.add(t.key);
+      stale.native.add(t.key);
+      t.account.lastRetry = undefined;
+    },
+
     tokenBalancesAvailable() {
       const t = target();
       return t === undefined || supported(t);
@@ -109,7 +123,7 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
         deps.toast.showError(MESSAGES.tokenBalanceUnavailable);
         return [];
       }
-      if (forceUpdate === undefined) {
+      if (forceUpdate === undefined && !stale.tokens.has(t.key)) {
         const cached = ctx.storage.getCached<TokenBalance[]>('balance', t.key);
         if (Array.isArray(cached)) {
           t.account.tokenBalance = cached;
@@ -126,6 +140,7 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
         const balances = dropZeroDecimalEntries(await load(t, forceUpdate));
         if (!stillActive(t)) return balances;
         ctx.storage.setCached('balance', t.key, balances);
+        stale.tokens.delete(t.key);
         t.account.tokenBalance = balances;
         t.account.lastRetry = undefined;
         return balances;
@@ -143,7 +158,7 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
     async fetchNativeBalance(options = {}) {
       const t = target();
       if (!t || !supported(t)) return undefined;
-      if (!options.force) {
+      if (!options.force && !stale.native.has(t.key)) {
         const cached = ctx.storage.getCached<{ balance: string; symbol: string }>('nativeBalance', t.key);
         if (cached && typeof cached.balance === 'string' && typeof cached.symbol === 'string') {
           Object.assign(t.account, { balance: cached.balance, balanceSymbol: cached.symbol });
@@ -157,6 +172,7 @@ export function createBalances(ctx: WalletDockContext, deps: BalancesDeps): Bala
         const result = { balance, symbol };
         if (stillActive(t)) {
           ctx.storage.setCached('nativeBalance', t.key, result);
+          stale.native.delete(t.key);
           Object.assign(t.account, { balance, balanceSymbol: symbol });
         }
         return result;

@@ -581,6 +581,11 @@ export type BalancesController = {
   tokenBalancesAvailable(): boolean;
   /** Loads the native balance of the active account into `account.balance` / `balanceSymbol`. Never throws. */
   fetchNativeBalance(options?: { force?: boolean }): Promise<{ balance: string; symbol: string } | undefined>;
+  /**
+   * Forgets the active account's cached token and native balances (the 30 s caches) and its retry guard: a
+   * transaction changed them (the send feature, after the block), so the next loads read them fresh.
+   */
+  invalidate(): void;
 };
 
 /** A read of the wallet directory that can fail (`WalletDirectoryState.errors`, `WalletDirectoryController.retry`). */

@@ -7,6 +7,7 @@ import { HttpError } from './http-error.js';
 import { MESSAGES } from './messages.js';
 import { NameError } from './name-error.js';
 import { RpcPolicyError } from './rpc-policy-error.js';
+import { SendError } from './send-error.js';
 import { SwapError } from './swap-error.js';
 import { ValidationError } from './validation-error.js';
 import { WalletDockError } from './walletdock-error.js';
@@ -22,6 +23,8 @@ describe('error families', () => {
     [ConnectorError, 'ConnectorError', MESSAGES.chainMismatch],
     [ValidationError, 'ValidationError', MESSAGES.invalidDecimal],
     [NameError, 'NameError', MESSAGES.errorRegisteringName('alice.wd.id')],
+    [SendError, 'SendError', MESSAGES.sendFeeEstimateFailed],
+    [SendError, 'SendError', MESSAGES.transactionReverted],
     [SwapError, 'SwapError', MESSAGES.networkNotSupportedForSwaps],
     [ConfigurationError, 'ConfigurationError', MESSAGES.invalidAppConfigurationSiwx],
   ])('%o is named %s and shows the catalogue message %s', (ErrorClass, name, message) => {

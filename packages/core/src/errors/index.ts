@@ -60,6 +60,7 @@ export {
   UserRejectedRequestError,
 } from './rpc-errors.js';
 export { RpcPolicyError, type RpcPolicyErrorOptions } from './rpc-policy-error.js';
+export { SendError } from './send-error.js';
 export { SwapError } from './swap-error.js';
 export { ValidationError } from './validation-error.js';
 export {

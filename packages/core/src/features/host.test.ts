@@ -9,6 +9,7 @@ import * as historyModule from './history/history.js';
 import { featureOwningView } from './host.js';
 import { namesFeature } from './names/feature.js';
 import { nftsFeature } from './nfts/feature.js';
+import { receiveFeature } from './receive/feature.js';
 import { BUILT_IN_FEATURES } from './registry.js';
 import { sendFeature } from './send/feature.js';
 import { siwxFeature } from './siwx/feature.js';
@@ -36,6 +37,7 @@ function spyOnLoads() {
     nfts: vi.spyOn(nftsFeature, 'load'),
     names: vi.spyOn(namesFeature, 'load'),
     send: vi.spyOn(sendFeature, 'load'),
+    receive: vi.spyOn(receiveFeature, 'load'),
     siwx: vi.spyOn(siwxFeature, 'load'),
   };
 }
@@ -59,6 +61,7 @@ describe('feature modules', () => {
       nfts: 'idle',
       names: 'idle',
       send: 'idle',
+      receive: 'idle',
       siwx: 'idle',
       // No services configured: analytics has nowhere to send to, so not even it loads.
       analytics: 'idle',

@@ -2,6 +2,7 @@ import { analyticsFeature } from './analytics/feature.js';
 import { historyFeature } from './history/feature.js';
 import { namesFeature } from './names/feature.js';
 import { nftsFeature } from './nfts/feature.js';
+import { receiveFeature } from './receive/feature.js';
 import { sendFeature } from './send/feature.js';
 import { siwxFeature } from './siwx/feature.js';
 import type { FeatureRegistry } from './types.js';
@@ -17,6 +18,7 @@ export const BUILT_IN_FEATURES = {
   nfts: nftsFeature,
   names: namesFeature,
   send: sendFeature,
+  receive: receiveFeature,
   siwx: siwxFeature,
   analytics: analyticsFeature,
 } satisfies FeatureRegistry;

@@ -1,8 +1,10 @@
-import type { ChainAdapter } from '../adapter/types.js';
+import type { ChainAdapter, ChainAdapterTransfers } from '../adapter/types.js';
 import { createAdapterBase } from '../adapter-kit/adapter-base.js';
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import { ConfigurationError } from '../errors/configuration-error.js';
 import { fakeChainMethods } from './fake-chain-methods.js';
+import type { FakeFees } from './fake-fees.js';
+import { createFakeChain } from './fake-transfers.js';
 import { FAKE_WALLET_INTERNALS, type FakeWallet } from './fake-wallet.js';
 import { fakeWalletDriver } from './fake-wallet-driver.js';
 import { createFakeWalletSet } from './fake-wallet-set.js';
@@ -22,6 +24,13 @@ export type FakeAdapterOptions = {
    * requested token that is not deployed on the network is left out, as a failed multicall read is.
    */
   tokens?: Partial<Record<CaipNetworkId, readonly FakeToken[]>>;
+  /** The fake chain's prices of a transfer (`transfers`): gas price, Solana signature fee and rents. */
+  fees?: FakeFees;
+  /**
+   * When a sent transfer is in a block: `instant` (default) as soon as the wallet approves it; `manual` only
+   * at `adapter.mine()`, so that a test sees the send feature waiting (`confirming`).
+   */
+  mining?: 'instant' | 'manual';
 };
 
 /** A `ChainAdapter` over fake wallets, plus what a test needs to look inside. */
@@ -33,6 +42,12 @@ export type FakeAdapter = ChainAdapter & {
   showPairingUri(event: { connectorId: string; uri: string; expiry: number }): void;
   /** Installs another wallet; if it is announced and the adapter is mounted, emits `connectors`. */
   addWallet(wallet: FakeWallet): void;
+  /** The fake chain's transfers (send feature): always present on the fake adapter. */
+  readonly transfers: ChainAdapterTransfers;
+  /** Mines the transfers sent and not yet in a block (`mining: 'manual'`); returns how many. */
+  mine(): number;
+  /** The next transfer sent reverts on the fake chain (its fee is charged, nothing else moves). */
+  revertNextTransfer(reason?: string): void;
 };
 
 /**
@@ -55,6 +70,12 @@ export type FakeAdapter = ChainAdapter & {
  * - A `signal` given to `signMessage` / `sendTransaction` withdraws the wallet's prompt when it aborts (the
  *   request leaves `wallet.pendingRequests` and rejects with the signal's reason), as a wallet whose protocol
  *   could be told of a cancel would; an aborted signal shows no prompt.
+ * - `transfers` (the send feature's capability) builds, prices and follows transfers of the native currency
+ *   or a deployed token on the same ledger: the fee of `fees` is charged (eip155 gas × price; solana a
+ *   signature fee, the rent of a receiver's new token account, a new account's rent-exempt minimum),
+ *   balances move when the transfer is mined (at once, or at `mine()` with `mining: 'manual'`), and
+ *   `revertNextTransfer()` makes the next one revert (fee charged, nothing moved). A plain `sendTransaction`
+ *   (not built by `transfers.buildRequest`) pays no fee.
  * - `getBalance` reads those balances, formatted with the network's native decimals.
  * - `getTokenBalances` reads the wallets' token balances (`createFakeWallet({ tokenBalances })`) of the
  *   requested tokens deployed on the network (`tokens` option), with the deployed token's name, symbol and
@@ -103,6 +124,13 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
   const { events } = base;
   const set = createFakeWalletSet({ namespace, ownNetworks: networks, networks: () => base.networks() });
   const { wallets } = set;
+  const chain = createFakeChain({
+    set,
+    networkOf: base.networkOf,
+    tokens: options.tokens,
+    fees: options.fees ?? {},
+    mining: options.mining ?? 'instant',
+  });
   let subscriptions: (() => void)[] | undefined;
 
   function subscribe(wallet: FakeWallet): (() => void)[] {
@@ -148,7 +176,10 @@ export function createFakeAdapter(options: FakeAdapterOptions): FakeAdapter {
         subscriptions = undefined;
       },
     }),
-    ...fakeChainMethods({ set, networkOf: base.networkOf, tokens: options.tokens }),
+    transfers: chain.transfers,
+    mine: () => chain.mine(),
+    revertNextTransfer: (reason) => chain.revertNext(reason),
+    ...fakeChainMethods({ set, networkOf: base.networkOf, tokens: options.tokens, chain }),
   };
   for (const wallet of options.wallets ?? []) adapter.addWallet(wallet);
   return adapter;

@@ -7,6 +7,7 @@ import { formatUnits } from '../format/units.js';
 import { normalizeAddress, sameAddress } from './addresses.js';
 import type { FakeToken } from './fake-adapter.js';
 import { assertFunds, ledgerOf, tokenLedgerOf, validateTransaction } from './fake-ledger.js';
+import { type FakeChain, isFakeTransferRequest } from './fake-transfers.js';
 import { FAKE_WALLET_INTERNALS } from './fake-wallet.js';
 import type { FakeWalletSet } from './fake-wallet-set.js';
 import { pseudoDigest } from './pseudo-digest.js';
@@ -16,6 +17,7 @@ export function fakeChainMethods(params: {
   set: FakeWalletSet;
   networkOf(caipNetworkId: CaipNetworkId): CaipNetwork;
   tokens: Partial<Record<CaipNetworkId, readonly FakeToken[]>> | undefined;
+  chain: FakeChain;
 }): Pick<ChainAdapter, 'getBalance' | 'signMessage' | 'sendTransaction'> &
   Required<Pick<ChainAdapter, 'getTokenBalances'>> {
   const { set, networkOf } = params;
@@ -81,8 +83,23 @@ export function fakeChainMethods(params: {
           details: `${wallet.name} is on ${set.chainOf(wallet)}, the transaction is for ${caipNetworkId}`,
         });
       }
-      assertFunds(wallet, from, caipNetworkId, value);
       const internals = wallet[FAKE_WALLET_INTERNALS];
+      if (isFakeTransferRequest(transaction)) {
+        // A transfer of `transfers.buildRequest`: the fake chain charges its fee and mines it (fake-transfers.ts).
+        params.chain.check(from, caipNetworkId, transaction);
+        return internals.prompt(
+          {
+            method: 'sendTransaction',
+            params: { from, to, value, caipNetworkId, transfer: transaction.fakeTransfer },
+          },
+          () => {
+            params.chain.check(from, caipNetworkId, transaction);
+            return params.chain.submit(wallet, from, caipNetworkId, transaction);
+          },
+          signal,
+        );
+      }
+      assertFunds(wallet, from, caipNetworkId, value);
       return internals.prompt(
         { method: 'sendTransaction', params: { from, to, value, data, caipNetworkId } },
         () => {

@@ -29,7 +29,9 @@ export type FakeWalletMethod =
   | 'signMessage'
   | 'sendTransaction'
   | 'getBalance'
-  | 'getTokenBalances';
+  | 'getTokenBalances'
+  /** `transfers.estimateFee` of a transfer from one of the wallet's accounts (the network cannot price it). */
+  | 'estimateFee';
 
 /** A transaction the fake wallet sent. */
 export type FakeTransaction = {
@@ -41,6 +43,11 @@ export type FakeTransaction = {
   caipNetworkId: CaipNetworkId;
   /** Per sender and network, from 0, as a chain's nonce. */
   nonce: number;
+  /** The network fee a transfer built by `transfers.buildRequest` pays (absent for other transactions). */
+  fee?: bigint;
+  /** The token a transfer moves and how much of it, in its smallest unit (absent for the native currency). */
+  token?: string;
+  tokenAmount?: bigint;
 };
 
 /** A message the fake wallet signed. */

@@ -12,7 +12,9 @@ export {
   type FakeToken,
 } from './fake-adapter.js';
 export { createFakeClock, type FakeClock } from './fake-clock.js';
+export type { FakeFees } from './fake-fees.js';
 export { createFakeNetwork, type FakeNetworkOptions } from './fake-network.js';
+export type { FakeTransferRequest } from './fake-transfers.js';
 export {
   createFakeWallet,
   type FakePendingRequest,

@@ -95,9 +95,11 @@ type Page = { data: HistoryItem[]; next: string | null };
 
 async function historyServer(pages: Record<string, Page | { status: number }>) {
   const requests: URL[] = [];
+  const headers: Record<string, string | string[] | undefined>[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
+    headers.push(req.headers);
     const page = /^\/v1\/account\/[^/]+\/history$/.test(url.pathname)
       ? pages[url.searchParams.get('cursor') ?? 'first']
       : undefined;
@@ -109,6 +111,7 @@ async function historyServer(pages: Record<string, Page | { status: number }>) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    headers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -275,5 +278,65 @@ describe('transaction history', () => {
     const { history } = await setup({ first: FIRST }, { services: {} });
     await history.fetchTransactions();
     expect(history.state.unsupported).toBe(false);
+  });
+});
+
+describe('pending entries (a transaction the visitor just sent)', () => {
+  const sent = (hash: string, status: 'pending' | 'confirmed' = 'pending'): HistoryItem => {
+    const base = item('sent', '2025-03-01T00:00:00Z');
+    return { ...base, id: `eip155:31337:${hash}`, metadata: { ...base.metadata, hash, status } };
+  };
+  const HASH = `0x${'ab'.repeat(32)}`;
+
+  it('lists it on top at once, even without a blockchain API', async () => {
+    const { history } = await setup({ first: FIRST }, { services: {} });
+    history.addPending(sent(HASH));
+    expect(history.state.transactions.map((t) => t.metadata.hash)).toEqual([HASH]);
+    expect(history.state.empty).toBe(false);
+    await history.fetchTransactions();
+    expect(history.state.transactions.map((t) => t.metadata.hash)).toEqual([HASH]);
+    expect(history.state.empty).toBe(false);
+  });
+
+  it('keeps it above the fetched items until a page lists its hash; the refetch revalidates (no-cache)', async () => {
+    const listed = { ...sent(HASH.toUpperCase().replace('0X', '0x'), 'confirmed'), id: 'server-id' };
+    const { history, server } = await setup({ first: FIRST, 'page-2': SECOND });
+    await history.fetchTransactions();
+    history.addPending(sent(HASH));
+    expect(history.state.transactions.map((t) => t.id)).toEqual([`eip155:31337:${HASH}`, '3', '2']);
+    await history.fetchMore();
+    expect(history.state.transactions.map((t) => t.id)).toEqual([`eip155:31337:${HASH}`, '3', '2', '1']);
+    server.requests.length = 0;
+    (FIRST as { data: HistoryItem[] }).data.unshift(listed);
+    try {
+      await history.fetchTransactions({ cache: 'no-cache' });
+    } finally {
+      (FIRST as { data: HistoryItem[] }).data.shift();
+    }
+    // The fetch cache mode 'no-cache' revalidates: fetch sends `Cache-Control: max-age=0` (Fetch standard).
+    expect(server.headers.at(-1)?.['cache-control']).toBe('max-age=0');
+    expect(server.requests[0]?.searchParams.has('cache')).toBe(false);
+    expect(history.state.transactions.map((t) => t.id)).toEqual(['server-id', '3', '2']);
+  });
+
+  it('settlePending marks it confirmed or failed, or removes it', async () => {
+    const { history } = await setup({ first: FIRST }, { services: {} });
+    history.addPending(sent(HASH));
+    history.settlePending(HASH, 'confirmed');
+    expect(history.state.transactions[0]?.metadata.status).toBe('confirmed');
+    history.settlePending(HASH, 'failed');
+    expect(history.state.transactions[0]?.metadata.status).toBe('failed');
+    history.settlePending(HASH, undefined);
+    expect(history.state.transactions).toEqual([]);
+    expect(history.state.empty).toBe(true);
+  });
+
+  it('drops it when the account changes, and ignores one for another network than the active one', async () => {
+    const { history, wallet } = await setup({ first: FIRST }, { services: {} });
+    history.addPending({ ...sent(HASH), metadata: { ...sent(HASH).metadata, chain: 'eip155:1' } });
+    expect(history.state.transactions).toEqual([]);
+    history.addPending(sent(HASH));
+    wallet.setAccounts([BOB]);
+    await vi.waitFor(() => expect(history.state.transactions).toEqual([]));
   });
 });

@@ -9,6 +9,11 @@ import type { historyFeature } from './feature.js';
 import { initialHistoryState } from './state.js';
 import type { HistoryController, TransactionMonthGroup } from './types.js';
 
+/** A transaction hash as compared: EVM hashes are hex (any case), Solana signatures base58 (exact). */
+function hashKey(hash: string): string {
+  return hash.startsWith('0x') ? hash.toLowerCase() : hash;
+}
+
 /** Spec §5: "Transactions cannot be fetched without an account address". */
 export const TRANSACTIONS_WITHOUT_ADDRESS = MESSAGES.transactionsWithoutAddress;
 
@@ -61,6 +66,9 @@ export function groupTransactionsByMonth(items: readonly HistoryItem[]): Transac
  *   the list is empty (on another namespace also `unsupported`: the tab says activity is not shown there).
  * - Items whose transfers are all spam and items of another chain are hidden (spec §5).
  * - `grouped` holds the list by year and month (UTC), newest first.
+ * - `addPending(item)` puts a transaction the visitor just sent on top (the send feature), `settlePending`
+ *   marks it confirmed or failed (or removes it); it stays until a fetched page lists its hash.
+ * - `fetchTransactions({ cache: 'no-cache' })` revalidates past the fetch cache (after a send).
  * - A failure marks the list empty (no items, no cursor) and `failed`; the Activity tab shows the error with
  *   "Try again". No toast: one message, where the list is.
  * - The list belongs to one CAIP-10 account (`state.caipAddress`): a change of address or network resets it
@@ -77,12 +85,26 @@ export function createHistory({
 
   const chains = () => chainsController;
 
+  /** Transactions the visitor sent that no fetched page lists yet, newest first (`addPending`). */
+  let pending: HistoryItem[] = [];
+
   function reset(): void {
     generation++;
+    pending = [];
     Object.assign(state, initialHistoryState());
   }
 
-  function setTransactions(transactions: HistoryItem[]): void {
+  /** The listed items that came from the history service (not the pending entries on top). */
+  function fetchedItems(): HistoryItem[] {
+    const ids = new Set(pending.map((item) => item.id));
+    return state.transactions.filter((item) => !ids.has(item.id));
+  }
+
+  /** Lists `fetched` under the pending entries that it does not list itself (by hash). */
+  function setTransactions(fetched: HistoryItem[]): void {
+    const listed = new Set(fetched.map((item) => hashKey(item.metadata.hash)));
+    pending = pending.filter((item) => !listed.has(hashKey(item.metadata.hash)));
+    const transactions = [...pending, ...fetched];
     state.transactions = transactions;
     state.grouped = groupTransactionsByMonth(transactions);
   }
@@ -100,8 +122,13 @@ export function createHistory({
       if (state.caipAddress !== caipAddress) reset();
       const cursor = state.caipAddress === caipAddress ? options.cursor : undefined;
       if (network.chainNamespace !== 'eip155' || ctx.serviceUrls.blockchainApi === undefined) {
-        reset();
-        Object.assign(state, { caipAddress, empty: true, unsupported: network.chainNamespace !== 'eip155' });
+        generation++;
+        Object.assign(state, { ...initialHistoryState(), caipAddress });
+        setTransactions([]);
+        Object.assign(state, {
+          empty: pending.length === 0,
+          unsupported: network.chainNamespace !== 'eip155',
+        });
         return;
       }
 
@@ -115,10 +142,11 @@ export function createHistory({
           account: address,
           chainId: network.caipNetworkId,
           ...(cursor === undefined ? {} : { cursor }),
+          ...(options.cache === undefined ? {} : { cache: options.cache }),
         });
         if (request !== generation) return;
         const visible = visibleTransactions(page.data, network.caipNetworkId);
-        const listed = cursor === undefined ? [] : state.transactions;
+        const listed = cursor === undefined ? [] : fetchedItems();
         const known = new Set(listed.map((item) => item.id));
         setTransactions([...listed, ...visible.filter((item) => !known.has(item.id))]);
         state.next = page.next ?? undefined;
@@ -138,6 +166,33 @@ export function createHistory({
     async fetchMore() {
       if (state.next === undefined || state.loading) return;
       await history.fetchTransactions({ cursor: state.next });
+    },
+
+    addPending(item) {
+      const caipAddress = chains().activeCaipAddress();
+      if (caipAddress === undefined || chains().activeNetwork()?.caipNetworkId !== item.metadata.chain)
+        return;
+      if (state.caipAddress !== caipAddress) {
+        reset();
+        state.caipAddress = caipAddress;
+      }
+      const fetched = fetchedItems();
+      pending = [
+        item,
+        ...pending.filter((entry) => hashKey(entry.metadata.hash) !== hashKey(item.metadata.hash)),
+      ];
+      setTransactions(fetched);
+      state.empty = false;
+    },
+
+    settlePending(hash, status) {
+      const fetched = fetchedItems();
+      pending = pending.flatMap((item) => {
+        if (hashKey(item.metadata.hash) !== hashKey(hash)) return [item];
+        return status === undefined ? [] : [{ ...item, metadata: { ...item.metadata, status } }];
+      });
+      setTransactions(fetched);
+      state.empty = state.transactions.length === 0 && state.next === undefined;
     },
 
     reset,

@@ -1,5 +1,5 @@
 import type { CaipAddress } from '../../caip/types.js';
-import type { HistoryItem } from '../../services/blockchain-api/types.js';
+import type { HistoryCacheMode, HistoryItem } from '../../services/blockchain-api/types.js';
 
 /** The transactions of one month, for the Activity tab. */
 export type TransactionMonthGroup = {
@@ -41,7 +41,19 @@ export type HistoryController = {
    *
    * @throws {ValidationError} 'Transactions cannot be fetched without an account address'.
    */
-  fetchTransactions(options?: { cursor?: string }): Promise<void>;
+  fetchTransactions(options?: { cursor?: string; cache?: HistoryCacheMode }): Promise<void>;
+  /**
+   * Puts a transaction the visitor just sent at the top of the list (the send feature: `status` pending,
+   * `minedAt` the time it was sent), for the account and network it was sent on (`item.metadata.chain`). It
+   * stays on top until a fetched page lists the same hash (the history's own item then replaces it), or until
+   * the account or network changes.
+   */
+  addPending(item: HistoryItem): void;
+  /**
+   * The block of a pending entry: its status becomes `confirmed` or `failed`; `undefined` removes the entry
+   * (its outcome is unknown).
+   */
+  settlePending(hash: string, status: 'confirmed' | 'failed' | undefined): void;
   /** Loads the page after the loaded ones, if there is one. */
   fetchMore(): Promise<void>;
   reset(): void;

@@ -33,6 +33,17 @@ const EMPTY: SendState = {
   receiverProfileImage: undefined,
   networkBalanceInUSD: undefined,
   loading: false,
+  amountUnit: 'token',
+  receiverInput: undefined,
+  resolvingName: false,
+  problem: undefined,
+  fee: undefined,
+  feeStatus: 'idle',
+  step: 'form',
+  caipNetworkId: undefined,
+  hash: undefined,
+  explorerUrl: undefined,
+  failure: undefined,
 };
 
 const base: CaipNetwork = { ...mainnet, id: 8453, caipNetworkId: 'eip155:8453', name: 'Base' };
@@ -72,6 +83,9 @@ describe('send form', () => {
     const send = await makeSend();
     fill(send);
     expect(send.state).toEqual({
+      ...EMPTY,
+      caipNetworkId: 'eip155:1',
+      receiverInput: '0x000000000000000000000000000000000000dEaD',
       token: usdc,
       sendTokenAmount: '1.5',
       receiverAddress: '0x000000000000000000000000000000000000dEaD',

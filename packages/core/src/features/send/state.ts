@@ -10,5 +10,16 @@ export function initialSendState(): SendState {
     receiverProfileImage: undefined,
     networkBalanceInUSD: undefined,
     loading: false,
+    amountUnit: 'token',
+    receiverInput: undefined,
+    resolvingName: false,
+    problem: undefined,
+    fee: undefined,
+    feeStatus: 'idle',
+    step: 'form',
+    caipNetworkId: undefined,
+    hash: undefined,
+    explorerUrl: undefined,
+    failure: undefined,
   };
 }

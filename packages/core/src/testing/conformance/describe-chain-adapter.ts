@@ -2,6 +2,7 @@ import { ConfigurationError } from '../../errors/configuration-error.js';
 import { connectionRules } from './connection-rules.js';
 import { lifecycleRules } from './lifecycle-rules.js';
 import { requestRules } from './request-rules.js';
+import { chainAdapterTransferRules } from './transfer-rules.js';
 import type { ChainAdapterFixtures, ConformanceRule, CreateChainAdapterHarness } from './types.js';
 
 /** The `describe` / `it` of the test runner (vitest's, jest's, node:test's…). */
@@ -15,7 +16,7 @@ export type ConformanceRunner = {
  * (`null` when not authorised), disconnect, a refusal as `UserRejectedRequestError` (4001), the cancel signal
  * (no prompt after a cancel, stop waiting), `connectors` events on discovery changes, the client's networks
  * after mount, unmount removing every listener and timer, `parseUnits` / `formatUnits` round trips, and errors
- * only of core's named classes.
+ * only of core's named classes; with `fixtures.transfers`, the `transfers` rules too (transfer-rules.ts).
  */
 export function chainAdapterRules(
   create: CreateChainAdapterHarness,
@@ -25,6 +26,7 @@ export function chainAdapterRules(
     ...connectionRules(create, fixtures),
     ...lifecycleRules(create, fixtures),
     ...requestRules(create, fixtures),
+    ...chainAdapterTransferRules(create, fixtures),
   ];
 }
 

@@ -31,6 +31,31 @@ export type ChainAdapterHarness = {
   cleanup?(): void | Promise<void>;
 };
 
+/**
+ * What the transfer rules (`chainAdapterTransferRules`, the `transfers` capability of the send feature) send:
+ * from the harness's wallet, which must hold enough of the native currency (and of `token`) for a few
+ * transfers and their fees on the network it connects on.
+ */
+export type ChainAdapterTransferFixtures = {
+  /** An address of the namespace other than the wallet's (a function when known only once the chain runs). */
+  receiver: string | (() => string);
+  /** The native amount each native transfer sends, in the smallest unit (more than 0; above any minimum). */
+  amount: bigint;
+  /** An address the adapter must refuse (`assertAddress`); default `'not-an-address'`. */
+  invalidAddress?: string;
+  /** A token the wallet holds, to send `amount` of (its smallest unit) to `receiver` (default: the fixtures' one). */
+  token?: {
+    address: string;
+    decimals: number;
+    amount: bigint;
+    /**
+     * A receiver of the token (default the fixtures' `receiver`); a function returning a fresh address each
+     * time proves a receiver's token account gets created (Solana).
+     */
+    receiver?: string | (() => string);
+  };
+};
+
 /** What the conformance suite needs to know about the adapter besides its harness. */
 export type ChainAdapterFixtures = {
   /** The adapter's namespace. */
@@ -51,6 +76,11 @@ export type ChainAdapterFixtures = {
    * chain's or a server's). Default: every timer started while the rule runs counts.
    */
   timerOwner?: RegExp;
+  /**
+   * The transfer rules' fixtures: given, the suite also checks the adapter's `transfers` (which it must then
+   * have) — address checks, fee, a native and a token transfer on the chain, a refusal.
+   */
+  transfers?: ChainAdapterTransferFixtures;
 };
 
 /** Creates a fresh harness for one rule. */

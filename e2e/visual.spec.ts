@@ -59,6 +59,10 @@ const CASES: Record<string, readonly string[]> = {
     'account-services-down-nfts',
     'account-services-down-activity',
   ],
+  WalletReceive: ['receive'],
+  WalletSend: ['send-empty', 'send-form', 'send-form-problem'],
+  WalletSendSelectToken: ['send-select-token'],
+  WalletSendPreview: ['send-review', 'send-waiting', 'send-declined'],
 };
 
 /** Registered views without a screenshot case, each with the reason. */
@@ -312,6 +316,65 @@ for (const device of Object.keys(DEVICES) as DeviceName[]) {
       await wallet.switchChain(foreign.chainId);
       await expect(dialog(page).locator('.wd-view[data-view="UnsupportedChain"]')).toBeVisible();
       await shoot(page, device, 'UnsupportedChain', 'unsupported-chain');
+    });
+
+    test('Receive; Send: the form, a problem, the token picker, the review, waiting, declined', async ({
+      page,
+      stack,
+      demoUrl,
+    }) => {
+      const receiver = stack.accounts[2]?.address;
+      if (!receiver) throw new Error('the stack lacks dev account #2');
+      const wallet = await installInjectedWallet(page, { stack, accountIndex: EVM_INDEX });
+      await page.goto(lookUrl(demoUrl, FIRST_LOOK));
+      await connectFromList(page, wallet.info.name);
+      await openAccount(page);
+      const actions = dialog(page).getByRole('list', { name: 'Wallet actions' });
+
+      await actions.getByRole('button', { name: 'Receive', exact: true }).click();
+      // The QR code of a dev account: the same on every run.
+      await expect(dialog(page).getByRole('img', { name: /^QR code of your address/ })).toBeVisible();
+      await shoot(page, device, 'WalletReceive', 'receive');
+      await dialog(page).getByRole('button', { name: 'Back', exact: true }).click();
+
+      await actions.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(dialog(page).getByRole('textbox', { name: 'Amount' })).toBeFocused();
+      await shoot(page, device, 'WalletSend', 'send-empty');
+
+      await dialog(page).getByRole('button', { name: 'Select token' }).click();
+      await expect(dialog(page).getByRole('list', { name: 'Your tokens' })).toBeVisible();
+      await shoot(page, device, 'WalletSendSelectToken', 'send-select-token');
+      await dialog(page)
+        .getByRole('list', { name: 'Your tokens' })
+        .getByRole('button', { name: /DOCK/ })
+        .click();
+      await expect(dialog(page).getByRole('button', { name: 'Change token, DOCK selected' })).toBeVisible();
+
+      await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.5');
+      await dialog(page).getByRole('textbox', { name: 'To', exact: true }).fill(receiver);
+      await expect(dialog(page).getByRole('button', { name: 'Review', exact: true })).toBeEnabled();
+      await shoot(page, device, 'WalletSend', 'send-form');
+
+      await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('99999999');
+      await expect(dialog(page).getByText('The amount is more than your balance')).toBeVisible();
+      await shoot(page, device, 'WalletSend', 'send-form-problem');
+
+      await dialog(page).getByRole('textbox', { name: 'Amount' }).fill('0.5');
+      await dialog(page).getByRole('button', { name: 'Review', exact: true }).click();
+      await expect(dialog(page).getByText('Network fee')).toBeVisible();
+      // The fee follows the local chain's base fee, which the other specs' blocks move.
+      const fee = dialog(page).locator('.wd-send-summary-fee');
+      await shoot(page, device, 'WalletSendPreview', 'send-review', [fee]);
+
+      wallet.setMode('pending');
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+      await wallet.waitForRequest('eth_sendTransaction');
+      await shoot(page, device, 'WalletSendPreview', 'send-waiting', [fee]);
+
+      // Declined: nothing moves (dev account #0 keeps its funds for the other shots).
+      await wallet.reject();
+      await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+      await shoot(page, device, 'WalletSendPreview', 'send-declined', [fee]);
     });
 
     test('Solana account: Tokens, NFTs, Activity', async ({ page, stack, demoUrl }) => {

@@ -38,6 +38,7 @@ import { useSolanaDemoWallet } from './demo-wallet/use-solana-demo-wallet';
 import { createDemoServices } from './services/service-clients';
 import { readAnalyticsTarget } from './walletdock/analytics-target';
 import { createDemoClient } from './walletdock/create-demo-client';
+import type { ExtraNamespace } from './walletdock/example-namespace';
 import {
   readLocalePreference,
   readQueryPreferences,
@@ -103,7 +104,7 @@ function Footer() {
   );
 }
 
-export function App({ config }: { config: StackConfig }) {
+export function App({ config, extraNamespace }: { config: StackConfig; extraNamespace?: ExtraNamespace }) {
   const settings = usePageSettings();
   const pageSettings = (
     <PageSettings
@@ -122,6 +123,7 @@ export function App({ config }: { config: StackConfig }) {
           themeMode={settings.themeMode}
           locale={settings.locale}
           settings={pageSettings}
+          extraNamespace={extraNamespace}
         />
       ) : (
         <div className="page">
@@ -143,10 +145,12 @@ type DemoPageProps = {
   /** The language of WalletDock's texts (the page's own copy is English). */
   locale: Locale;
   settings: ReactNode;
+  /** A namespace beyond eip155 and solana (`?namespace=example`), loaded before the page renders. */
+  extraNamespace?: ExtraNamespace | undefined;
 };
 
 /** The page for a configured stack: one WalletDock client, its provider, modal and the "Try it" cards. */
-function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps) {
+function DemoPage({ config, stack, themeMode, locale, settings, extraNamespace }: DemoPageProps) {
   // One client per app, created once (never at module scope). Creating it requests nothing.
   const [client] = useState<WalletDockClient>(() =>
     createDemoClient(stack, {
@@ -162,6 +166,7 @@ function DemoPage({ config, stack, themeMode, locale, settings }: DemoPageProps)
       demoWallet: readDemoWalletPreference(pageStorage()),
       solanaDemoWallet:
         readDemoWalletPreference(pageStorage()) && readSolanaDemoWalletPreference(pageStorage()),
+      extraNamespace,
     }),
   );
   useEffect(() => {

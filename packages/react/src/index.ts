@@ -33,6 +33,8 @@ export { type ExternalStore, useExternalStore } from './hooks/use-external-store
 export { type UseFeatureResult, useFeature } from './hooks/use-feature.js';
 export { type UseModalStateResult, useModalState } from './hooks/use-modal-state.js';
 export { type UseNetworkResult, useNetwork } from './hooks/use-network.js';
+export { type UseReceiveResult, useReceive } from './hooks/use-receive.js';
+export { type UseSendResult, useSend } from './hooks/use-send.js';
 export { type UseSiwxResult, useSiwx } from './hooks/use-siwx.js';
 export { type UseThemeResult, useTheme } from './hooks/use-theme.js';
 export {

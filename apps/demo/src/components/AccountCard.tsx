@@ -199,6 +199,25 @@ export function AccountCard() {
             Connect a wallet
           </button>
         )}
+        {isConnected ? (
+          <>
+            {/* The wallet features' views, opened directly through core's modal (spec §3 "Send flow"). */}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void open({ view: 'WalletSend' })}
+            >
+              Send
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void open({ view: 'WalletReceive' })}
+            >
+              Receive
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           className="button button--secondary"

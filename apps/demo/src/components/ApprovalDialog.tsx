@@ -1,6 +1,6 @@
 import { useExternalStore } from '@walletdock/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { type DemoApprovalContext, describeDemoRequest } from '../demo-wallet/approval-context';
+import { useEffect, useRef } from 'react';
+import type { DemoApprovalContext } from '../demo-wallet/approval-context';
 import type { ApprovalQueue } from '../demo-wallet/approval-queue';
 import { DEMO_WALLET_NAME } from '../demo-wallet/use-demo-wallet';
 import { GlobeIcon } from './icons';
@@ -21,10 +21,7 @@ export function ApprovalDialog({ approvals, icon }: ApprovalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
   const returnFocusRef = useRef<Element | null>(null);
-  const summary = useMemo(
-    () => (current ? describeDemoRequest(current, current.context) : undefined),
-    [current],
-  );
+  const summary = current?.context.summary;
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -115,7 +115,7 @@ describe('describeRequest', () => {
   });
 
   it('names a known token call and uses the chain of the transaction', () => {
-    const data = `0xa9059cbb${'0'.repeat(24)}${ACCOUNT.slice(2)}${'0'.repeat(63)}1`;
+    const data = `0x095ea7b3${'0'.repeat(24)}${ACCOUNT.slice(2)}${'0'.repeat(63)}1`;
     const summary = describeRequest(
       { method: 'eth_sendTransaction', params: [{ to: TOKEN, data, chainId: '0x7a6a', gas: '0x5208' }] },
       context,
@@ -124,11 +124,53 @@ describe('describeRequest', () => {
     expect(summary.rows).toContainEqual({ label: 'Network', value: 'Anvil 31338 (31338)' });
     expect(summary.rows).toContainEqual({
       label: 'Calls',
-      value: 'transfer(address,uint256) · 68 bytes',
+      value: 'approve(address,uint256) · 68 bytes',
       mono: true,
     });
     expect(summary.rows).toContainEqual({ label: 'Gas limit', value: '21000' });
     expect(summary.body).toEqual({ label: 'Call data', text: data, mono: true });
+  });
+
+  it('describes an ERC-20 transfer by the token, its amount and its receiver', () => {
+    const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const data = `0xa9059cbb${'0'.repeat(24)}${receiver.slice(2).toLowerCase()}${(5n * 10n ** 17n).toString(16).padStart(64, '0')}`;
+    const withTokens: WalletContext = {
+      ...context,
+      tokens: [{ address: TOKEN.toLowerCase(), symbol: 'DOCK', decimals: 18 }],
+    };
+    const summary = describeRequest(
+      { method: 'eth_sendTransaction', params: [{ from: ACCOUNT, to: TOKEN, data, gas: '0xc350' }] },
+      withTokens,
+    );
+    expect(summary).toMatchObject({
+      kind: 'transaction',
+      title: 'Send tokens',
+      intro: 'This site asks you to send 0.5 DOCK on a local test chain (an ERC-20 transfer).',
+      approveLabel: 'Send',
+    });
+    expect(summary.rows).toEqual([
+      { label: 'Account', value: ACCOUNT, mono: true },
+      { label: 'To', value: receiver.toLowerCase(), mono: true },
+      { label: 'Amount', value: '0.5 DOCK' },
+      { label: 'Token', value: `DOCK (${TOKEN})`, mono: true },
+      { label: 'Network', value: 'Anvil 31337 (31337)' },
+      { label: 'Gas limit', value: '50000' },
+    ]);
+    expect(summary.body).toEqual({ label: 'Call data', text: data, mono: true });
+    // A token the wallet does not know: the amount in base units and the contract it calls.
+    const unknown = describeRequest(
+      { method: 'eth_sendTransaction', params: [{ to: TOKEN, data }] },
+      context,
+    );
+    expect(unknown.rows).toContainEqual({ label: 'Amount', value: '500000000000000000 base units' });
+    expect(unknown.rows).toContainEqual({ label: 'Token', value: TOKEN, mono: true });
+    // Call data that only starts like a transfer is described as a call.
+    const cut = describeRequest(
+      { method: 'eth_sendTransaction', params: [{ to: TOKEN, data: data.slice(0, -2) }] },
+      withTokens,
+    );
+    expect(cut.title).toBe('Send transaction');
+    expect(cut.rows).toContainEqual({ label: 'To', value: TOKEN, mono: true });
   });
 
   it('describes a contract deployment and ignores a malformed value', () => {

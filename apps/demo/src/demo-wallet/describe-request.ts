@@ -14,7 +14,12 @@ export type WalletContext = {
     readonly name?: string | undefined;
     readonly nativeCurrency?: { readonly symbol: string; readonly decimals: number } | undefined;
   }[];
+  /** The ERC-20 tokens the wallet knows (the same contract addresses on every chain of the local stack). */
+  readonly tokens?: readonly WalletToken[];
 };
+
+/** An ERC-20 token the wallet knows by its contract, to describe a transfer of it in its own units. */
+export type WalletToken = { readonly address: string; readonly symbol: string; readonly decimals: number };
 
 export type SummaryRow = { readonly label: string; readonly value: string; readonly mono?: boolean };
 
@@ -167,6 +172,47 @@ function describeTypedData(params: unknown, context: WalletContext): RequestSumm
   };
 }
 
+/** ERC-20 `transfer(address,uint256)`: its selector, then the receiver and the amount, 32 bytes each. */
+const ERC20_TRANSFER = /^0xa9059cbb0{24}([0-9a-f]{40})([0-9a-f]{64})$/i;
+
+/** The receiver and amount of an ERC-20 `transfer` call, or undefined for any other call data. */
+export function decodeTokenTransfer(data: string | undefined): { to: string; amount: bigint } | undefined {
+  const match = data === undefined ? null : ERC20_TRANSFER.exec(data);
+  return match ? { to: `0x${match[1]}`, amount: BigInt(`0x${match[2]}`) } : undefined;
+}
+
+/** An ERC-20 transfer in words: the token's amount and receiver (the contract it calls on a row of its own). */
+function describeTokenTransfer(
+  tx: Record<string, unknown>,
+  transfer: { to: string; amount: bigint },
+  chainId: number,
+  context: WalletContext,
+): RequestSummary {
+  const contract = typeof tx.to === 'string' ? tx.to : '';
+  const token = context.tokens?.find((item) => item.address.toLowerCase() === contract.toLowerCase());
+  const amount = token
+    ? `${formatUnits(transfer.amount, token.decimals)} ${token.symbol}`
+    : `${transfer.amount} base units`;
+  const rows: SummaryRow[] = [
+    ...accountRows(context),
+    { label: 'To', value: transfer.to, mono: true },
+    { label: 'Amount', value: amount },
+    { label: 'Token', value: token ? `${token.symbol} (${contract})` : contract, mono: true },
+    { label: 'Network', value: chainLabel(chainId, context) },
+  ];
+  if (typeof tx.gas === 'string' && QUANTITY.test(tx.gas)) {
+    rows.push({ label: 'Gas limit', value: BigInt(tx.gas).toString() });
+  }
+  return {
+    kind: 'transaction',
+    title: 'Send tokens',
+    intro: `This site asks you to send ${amount} on a local test chain (an ERC-20 transfer).`,
+    rows,
+    body: { label: 'Call data', text: String(tx.data ?? tx.input), mono: true },
+    approveLabel: 'Send',
+  };
+}
+
 function describeTransaction(params: unknown, context: WalletContext): RequestSummary {
   const tx = firstRecord(params);
   const chainId = parseChainId(tx.chainId) ?? context.chainId;
@@ -175,6 +221,8 @@ function describeTransaction(params: unknown, context: WalletContext): RequestSu
   const rawValue = typeof tx.value === 'string' && QUANTITY.test(tx.value) ? BigInt(tx.value) : 0n;
   const data = typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined;
   const hasData = data !== undefined && data !== '0x' && data !== '';
+  const transfer = rawValue === 0n ? decodeTokenTransfer(data) : undefined;
+  if (transfer) return describeTokenTransfer(tx, transfer, chainId, context);
   const rows: SummaryRow[] = [...accountRows(context)];
   rows.push(
     typeof tx.to === 'string' && tx.to !== ''

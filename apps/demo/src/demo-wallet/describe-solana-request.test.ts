@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { describeDemoRequest } from './approval-context';
 import { MAX_BODY_LENGTH } from './describe-request';
 import { describeSolanaRequest, type SolanaWalletContext } from './describe-solana-request';
 
@@ -54,19 +53,5 @@ describe('describeSolanaRequest', () => {
   it('never throws on junk', () => {
     expect(describeSolanaRequest({ method: 'solana:signMessage', params: 42 }, context).body?.text).toBe('');
     expect(describeSolanaRequest({ method: 'x' }, context)).toMatchObject({ kind: 'other' });
-  });
-});
-
-describe('describeDemoRequest', () => {
-  it('describes each half of the demo wallet in its own terms', () => {
-    const summary = describeSolanaRequest({ method: 'standard:connect' }, context);
-    expect(describeDemoRequest({ method: 'standard:connect' }, { site: context.site, summary })).toBe(
-      summary,
-    );
-    const evm = describeDemoRequest(
-      { method: 'eth_requestAccounts' },
-      { site: 'localhost', account: '0xabc', chainId: 1, chains: [{ chainId: 1, name: 'Ethereum' }] },
-    );
-    expect(evm.rows).toContainEqual({ label: 'Network', value: 'Ethereum (1)' });
   });
 });

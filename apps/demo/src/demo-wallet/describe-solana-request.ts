@@ -1,4 +1,5 @@
 import { decodeMessage, MAX_BODY_LENGTH, type RequestSummary, type SummaryRow } from './describe-request';
+import { describeSolanaTransfer, type SolanaWalletToken } from './solana-transfer';
 
 /** What the Solana demo wallet knows when a request arrives, to describe it in words. */
 export type SolanaWalletContext = {
@@ -9,6 +10,8 @@ export type SolanaWalletContext = {
   readonly account: string;
   /** The name of the wallet's chain, e.g. "Solana Local". */
   readonly network: string;
+  /** The SPL tokens the wallet knows by their mints (the stack's test token). */
+  readonly tokens?: readonly SolanaWalletToken[];
 };
 
 /** A Wallet Standard request of the page, as the in-page Solana wallet asks about it. */
@@ -47,11 +50,24 @@ function transactionRows(context: SolanaWalletContext, payloads: readonly Uint8A
   const bytes = payloads.reduce((total, payload) => total + payload.length, 0);
   return [
     ...baseRows(context),
+    ...(transferOf(context, payloads)?.rows ?? []),
     {
       label: payloads.length === 1 ? 'Transaction' : 'Transactions',
       value: payloads.length === 1 ? `${bytes} bytes` : `${payloads.length}, ${bytes} bytes`,
     },
   ];
+}
+
+/** The transfer that a call's one transaction makes, when the wallet can tell. */
+function transferOf(context: SolanaWalletContext, payloads: readonly Uint8Array[]) {
+  const [only] = payloads;
+  return only && payloads.length === 1 ? describeSolanaTransfer(only, context.tokens ?? []) : undefined;
+}
+
+/** The intro of a transaction request: what it sends when the wallet can tell, then `rest`. */
+function transactionIntro(context: SolanaWalletContext, payloads: readonly Uint8Array[], rest: string) {
+  const transfer = transferOf(context, payloads);
+  return transfer ? `This site asks you to send ${transfer.sends}: ${rest}` : `This site asks you to ${rest}`;
 }
 
 /**
@@ -87,7 +103,11 @@ export function describeSolanaRequest(
       return {
         kind: 'transaction',
         title: 'Send transaction',
-        intro: 'This site asks you to sign a transaction and send it to the local Solana chain.',
+        intro: transactionIntro(
+          context,
+          payloads,
+          'sign a transaction and send it to the local Solana chain.',
+        ),
         rows: transactionRows(context, payloads),
         body: { label: 'Transaction (base64)', text: cut(payloads.map(base64).join('\n')), mono: true },
         approveLabel: 'Send',
@@ -96,7 +116,7 @@ export function describeSolanaRequest(
       return {
         kind: 'transaction',
         title: 'Sign transaction',
-        intro: 'This site asks you to sign a transaction. The site sends it, not the wallet.',
+        intro: transactionIntro(context, payloads, 'sign a transaction. The site sends it, not the wallet.'),
         rows: transactionRows(context, payloads),
         body: { label: 'Transaction (base64)', text: cut(payloads.map(base64).join('\n')), mono: true },
         approveLabel: 'Sign',

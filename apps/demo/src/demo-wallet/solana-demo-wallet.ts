@@ -37,7 +37,13 @@ export function startSolanaDemoWallet(
     approve: (request) => {
       const asked = { method: request.method, params: { payloads: request.payloads } };
       const site = window.location.host || window.location.origin;
-      const context = { namespace: 'solana' as const, site, account: request.account, network: solana.name };
+      const context = {
+        namespace: 'solana' as const,
+        site,
+        account: request.account,
+        network: solana.name,
+        tokens: [{ mint: solana.mint.address, symbol: solana.mint.symbol, decimals: solana.mint.decimals }],
+      };
       return approvals.ask(asked, { site, summary: describeSolanaRequest(asked, context) });
     },
   });

@@ -47,8 +47,14 @@ export function useDemoWallet(
     let teardown: (() => void) | undefined;
     setStatus({ state: 'starting' });
 
-    Promise.all([import('@walletdock/testing/wallet'), import('./other-network')])
-      .then(([wallet, { otherNetwork }]) => {
+    // The wallet, its "other network" and the dialog's words are loaded only when the wallet is switched on.
+    Promise.all([
+      import('@walletdock/testing/wallet'),
+      import('./other-network'),
+      import('./describe-request'),
+      import('./wallet-tokens'),
+    ])
+      .then(([wallet, { otherNetwork }, { describeRequest }, { demoWalletTokens }]) => {
         if (stopped) return;
         const other = otherNetwork(stack);
         const chains = [...stack.chains, ...(other ? [other] : [])].map(
@@ -57,17 +63,22 @@ export function useDemoWallet(
         // Like an extension, the wallet remembers that this page may use its account: after a reload it
         // grants the permission again without asking, so WalletDock restores the session silently.
         let restoring = readDemoWalletGrant(pageStorage());
+        const tokens = demoWalletTokens(stack);
         const provider = wallet.createLocalAccountProvider({
           privateKeys: [account.privateKey],
           chains,
-          approve: (request) =>
-            (restoring && request.method === 'eth_requestAccounts') ||
-            approvals.ask(request, {
-              site: window.location.host || window.location.origin,
+          approve: (request) => {
+            if (restoring && request.method === 'eth_requestAccounts') return true;
+            const site = window.location.host || window.location.origin;
+            const context = {
+              site,
               account: provider.addresses[0],
               chainId: provider.getState().chainId,
               chains: provider.getChains(),
-            }),
+              tokens,
+            };
+            return approvals.ask(request, { site, summary: describeRequest(request, context) });
+          },
         });
         const icon = wallet.walletIcon('DW', DEMO_WALLET_COLOR);
         return (restoring ? provider.request({ method: 'eth_requestAccounts' }) : Promise.resolve())

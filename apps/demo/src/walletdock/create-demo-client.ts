@@ -5,6 +5,7 @@ import type { LocalStackInfo } from '../config/local-stack';
 import { DEMO_PROJECT_ID } from '../services/service-clients';
 import type { AnalyticsTarget } from './analytics-target';
 import { createBackendSiwx, sameSiteBackendUrl } from './backend-siwx';
+import type { ExtraNamespace } from './example-namespace';
 import { demoEvmNetworks, demoMetadata, demoSolanaNetwork, demoTokens } from './networks';
 import type { SignInMode } from './preferences';
 
@@ -54,6 +55,7 @@ export function createDemoClient(
     analytics,
     demoWallet = false,
     solanaDemoWallet = false,
+    extraNamespace,
   }: {
     themeMode: ThemeMode;
     origin: string;
@@ -77,6 +79,8 @@ export function createDemoClient(
     demoWallet?: boolean;
     /** The same for the demo wallet's Solana account (Wallet Standard) and the Solana adapter. */
     solanaDemoWallet?: boolean;
+    /** A further namespace's adapter and networks, after eip155 and solana (`?namespace=example`). */
+    extraNamespace?: ExtraNamespace | undefined;
   },
 ): WalletDockClient {
   const evmNetworks = demoEvmNetworks(stack);
@@ -85,7 +89,7 @@ export function createDemoClient(
   return createWalletDock({
     projectId: analytics?.projectId ?? DEMO_PROJECT_ID,
     // The first EVM chain is the default network.
-    networks: [...evmNetworks, solanaNetwork],
+    networks: [...evmNetworks, solanaNetwork, ...(extraNamespace?.networks ?? [])],
     adapters: [
       evmAdapter({
         networks: evmNetworks,
@@ -99,6 +103,7 @@ export function createDemoClient(
         walletConnect: { relayUrl: stack.walletConnect.relayUrl, metadata },
         ...(solanaDemoWallet && { reconnectTimeoutMs: DEMO_WALLET_RECONNECT_TIMEOUT_MS }),
       }),
+      ...(extraNamespace ? [extraNamespace.adapter] : []),
     ],
     services: {
       ...demoServiceUrls(stack.services),

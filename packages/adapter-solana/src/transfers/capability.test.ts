@@ -276,7 +276,12 @@ describe('solanaAdapter transfers on the local Solana chain', () => {
   it('a SOL send that would leave the sender between 1 lamport and its rent-exempt minimum fails: the estimate says the minimum', async () => {
     const funder = await connected();
     const sender = Keypair.generate();
-    await funder.send({ from: funder.address, to: sender.publicKey.toBase58(), amount: 50_000_000n, decimals: 9 });
+    await funder.send({
+      from: funder.address,
+      to: sender.publicKey.toBase58(),
+      amount: 50_000_000n,
+      decimals: 9,
+    });
     const { transfers, address, caipNetworkId, lamportsOf, send } = await connected([
       Array.from(sender.secretKey),
     ]);

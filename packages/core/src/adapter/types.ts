@@ -142,7 +142,10 @@ export type ChainAdapterTransfers = {
    * The fee of sending `transfer` on `caipNetworkId` now (reads the network; prompts nothing).
    * @throws a `WalletDockError` when the network cannot price it (the send feature shows 'The network fee could not be estimated').
    */
-  estimateFee(params: { caipNetworkId: CaipNetworkId; transfer: AdapterTransfer }): Promise<AdapterFeeEstimate>;
+  estimateFee(params: {
+    caipNetworkId: CaipNetworkId;
+    transfer: AdapterTransfer;
+  }): Promise<AdapterFeeEstimate>;
   /**
    * Waits until the transaction `hash` (eip155 hash; solana signature) is in a block (spec §9 receipt wait: 6 retries,
    * 200 ms exponential, 3 minute timeout, 1 confirmation) and says how it ended.

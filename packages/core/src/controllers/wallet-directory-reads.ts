@@ -28,7 +28,10 @@ export type WalletDirectoryReadsContext = {
 export type PendingRead = Exclude<WalletDirectoryRead, 'search'>;
 
 /** The reads: every method of the controller but `state` and `imageUrl`, plus the teardown. */
-export type WalletDirectoryReads = Omit<WalletDirectoryController, 'state' | 'imageUrl' | 'restoreStoredImages'> & {
+export type WalletDirectoryReads = Omit<
+  WalletDirectoryController,
+  'state' | 'imageUrl' | 'restoreStoredImages'
+> & {
   /** Revokes every object URL and cancels every image load (the client's `destroy()`). */
   destroy(): void;
 };

@@ -43,7 +43,12 @@ export const CACHE_TTL_MS: Readonly<Record<CacheKind, number>> = Object.freeze({
 });
 
 /** The cache kinds that hold an address's data (dropped by `clearAddressCaches`): every kind but `assetImage`. */
-export const ADDRESS_CACHE_KINDS: readonly CacheKind[] = Object.freeze(['balance', 'nativeBalance', 'name', 'identity']);
+export const ADDRESS_CACHE_KINDS: readonly CacheKind[] = Object.freeze([
+  'balance',
+  'nativeBalance',
+  'name',
+  'identity',
+]);
 
 /** Every cache kind, in the order of {@link CACHE_TTL_MS}. */
 export const CACHE_KINDS: readonly CacheKind[] = Object.freeze([

@@ -67,7 +67,11 @@ describe('send amount rules (spec §3, §5)', () => {
     ...(
       [
         ['SOL leaving 1 lamport', 10n ** 9n - 5_000n - 1n, MESSAGES.sendLeavesBelowMinimum],
-        ['SOL leaving one lamport less than the minimum', 10n ** 9n - 5_000n - 890_879n, MESSAGES.sendLeavesBelowMinimum],
+        [
+          'SOL leaving one lamport less than the minimum',
+          10n ** 9n - 5_000n - 890_879n,
+          MESSAGES.sendLeavesBelowMinimum,
+        ],
         ['SOL leaving exactly the minimum', 10n ** 9n - 5_000n - 890_880n, undefined],
         ['SOL leaving nothing (Max)', 10n ** 9n - 5_000n, undefined],
       ] as const

@@ -58,7 +58,8 @@ export function sendAmountProblem(check: SendAmountCheck): string | undefined {
   if (fee.minimumAmount !== undefined && units < fee.minimumAmount) return MESSAGES.sendAmountBelowMinimum;
   const left = native === undefined ? undefined : native - spent;
   const keep = fee.senderMinimumBalance;
-  if (left !== undefined && keep !== undefined && left > 0n && left < keep) return MESSAGES.sendLeavesBelowMinimum;
+  if (left !== undefined && keep !== undefined && left > 0n && left < keep)
+    return MESSAGES.sendLeavesBelowMinimum;
   return undefined;
 }
 

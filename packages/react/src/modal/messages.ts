@@ -30,6 +30,10 @@ export const SHELL_MESSAGE_KEYS = {
   'modal.title.NamespacePicker': 'namespacePicker.title',
   'modal.title.WhatIsAWallet': 'whatIsAWallet.title',
   'modal.title.GetWallet': 'getWallet.title',
+  'modal.title.WalletSend': 'send.title',
+  'modal.title.WalletSendSelectToken': 'sendSelectToken.title',
+  'modal.title.WalletSendPreview': 'sendPreview.title',
+  'modal.title.WalletReceive': 'receive.title',
 } as const satisfies Record<string, MessageKey> & Record<`modal.title.${View}`, MessageKey>;
 
 export type ShellMessageKey = keyof typeof SHELL_MESSAGE_KEYS;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { View, WalletDockClient } from '@walletdock/core';
-import { memo, Suspense, useRef } from 'react';
+import { memo, Suspense, useCallback, useRef } from 'react';
 import { isLazyView } from '../views/lazy-view.js';
 import type { ShellText } from './messages.js';
 import { useTypeahead } from './use-typeahead.js';
@@ -25,6 +25,7 @@ export const ViewOutlet = memo(function ViewOutlet({
   t: ShellText;
 }) {
   const Component = views[view];
+  const hasView = useCallback((name: View) => views[name] !== undefined, [views]);
   const outlet = useRef<HTMLDivElement | null>(null);
   // Keys typed while the view's chunk loads are kept for it (use-typeahead.ts).
   const typedWhileLoading = useTypeahead(
@@ -51,7 +52,7 @@ export const ViewOutlet = memo(function ViewOutlet({
             retry={t('modal.retry')}
             onRetry={() => (isLazyView(Component) ? Component.preload() : Promise.resolve())}
           >
-            <Component client={client} typedWhileLoading={typedWhileLoading} />
+            <Component client={client} typedWhileLoading={typedWhileLoading} hasView={hasView} />
           </ViewErrorBoundary>
         </Suspense>
       ) : (

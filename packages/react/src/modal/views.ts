@@ -9,6 +9,11 @@ export type ModalViewProps = {
    * All Wallets starts its search with them. Absent outside the modal's shell.
    */
   typedWhileLoading?: () => string;
+  /**
+   * Whether the modal registers `view` (the Account view shows a wallet feature's button only when its view
+   * exists, spec §2 "Views load per enabled feature"). Absent outside the modal's shell: treat it as false.
+   */
+  hasView?: (view: View) => boolean;
 };
 
 /**

@@ -26,4 +26,10 @@ export const DEFAULT_VIEWS: ModalViewRegistry = Object.freeze({
   // Sign-in (spec §2 "Sign-in view"): one view under both names, ConnectingSiwe being SIWE's (sign-in on eip155).
   SIWXSignMessage: lazyView(() => import('./siwx/sign-in-view.js')),
   ConnectingSiwe: lazyView(() => import('./siwx/sign-in-view.js')),
+  // The wallet features (spec §2 "Views load per enabled feature"): the Account view links them only when their
+  // feature flag is on (and Send only where the namespace sends), so a turned-off feature's view is never shown.
+  WalletSend: lazyView(() => import('./send/wallet-send-view.js')),
+  WalletSendSelectToken: lazyView(() => import('./send/wallet-send-select-token-view.js')),
+  WalletSendPreview: lazyView(() => import('./send/wallet-send-preview-view.js')),
+  WalletReceive: lazyView(() => import('./receive/wallet-receive-view.js')),
 });

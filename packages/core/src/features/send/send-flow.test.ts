@@ -6,6 +6,7 @@ import { createWalletDock } from '../../client/create-walletdock.js';
 import type { TokenBalance } from '../../controllers/types.js';
 import { ChainError } from '../../errors/chain-error.js';
 import * as MESSAGES from '../../errors/message-texts.js';
+import { SendError } from '../../errors/send-error.js';
 import { UserRejectedRequestError } from '../../errors/user-rejected-request-error.js';
 import { ValidationError } from '../../errors/validation-error.js';
 import { memoryStorage } from '../../storage/backends.js';
@@ -15,7 +16,6 @@ import {
   createFakeWallet,
   type FakeAdapterOptions,
 } from '../../testing/index.js';
-import { SendError } from '../../errors/send-error.js';
 import { initialSendState } from './state.js';
 
 const ALICE = '0xa11ce00000000000000000000000000000000001';

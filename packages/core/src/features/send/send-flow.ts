@@ -1,11 +1,11 @@
 import type { AdapterFeeEstimate, AdapterTransactionOutcome, AdapterTransfer } from '../../adapter/types.js';
 import * as MESSAGES from '../../errors/message-texts.js';
 import { RequestCancelledError } from '../../errors/request-cancelled-error.js';
+import { SendError } from '../../errors/send-error.js';
 import { ValidationError } from '../../errors/validation-error.js';
 import { formatUnits, parseUnits } from '../../format/units.js';
 import { isDecimalString } from '../../validation/decimal.js';
 import { maxSendAmount, sendAmountUnits } from '../../validation/send-amount.js';
-import { SendError } from '../../errors/send-error.js';
 import { explorerUrlOf, pendingSendItem, refreshAfterSend, sendFailureMessage } from './send-outcome.js';
 import { amountProblemOf, estimateKeyOf, formProblemOf, nativeBalanceOf } from './send-problem.js';
 import { type SendScope, type SendTarget, sendTargetOf } from './send-scope.js';

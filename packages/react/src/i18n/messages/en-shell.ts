@@ -67,6 +67,10 @@ export const enShell = {
   'registerAccountName.title': 'Choose Name',
   'registerAccountNameSuccess.title': 'Name Registered',
   'swap.title': 'Swap',
+  'send.title': 'Send',
+  'sendSelectToken.title': 'Select Token',
+  'sendPreview.title': 'Review Send',
+  'receive.title': 'Receive',
 
   // Toasts (spec §8, the messages a visitor sees)
   'toast.region': 'Notifications',

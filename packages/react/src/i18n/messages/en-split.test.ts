@@ -7,6 +7,7 @@ import { createTranslatorFrom } from '../translator-core.js';
 import { en } from './en.js';
 import { enShell } from './en-shell.js';
 import { enViews } from './en-views.js';
+import { enWalletFeatures } from './en-wallet-features.js';
 
 /**
  * The English catalogue in two parts: `enShell`, what the always-loaded code (buttons, provider, the modal's
@@ -52,18 +53,36 @@ function staticGraph(entries: readonly string[]): string[] {
 
 const KEYS = new Set(Object.keys(en));
 
-describe('the English catalogue in two parts', () => {
-  it('is en: enShell and enViews, without a key in both', () => {
+describe('the English catalogue in three parts', () => {
+  it('is en: enShell, enViews and enWalletFeatures, without a key in two of them', () => {
     const shell = Object.keys(enShell);
     const views = Object.keys(enViews);
-    expect(shell.filter((key) => views.includes(key))).toEqual([]);
-    expect([...shell, ...views].sort()).toEqual([...KEYS].sort());
+    const walletFeatures = Object.keys(enWalletFeatures);
+    expect(shell.filter((key) => views.includes(key) || walletFeatures.includes(key))).toEqual([]);
+    expect(views.filter((key) => walletFeatures.includes(key))).toEqual([]);
+    expect([...shell, ...views, ...walletFeatures].sort()).toEqual([...KEYS].sort());
+  });
+
+  it("keeps enWalletFeatures in the wallet features' views: no other view's code reaches it", () => {
+    const otherViews = [
+      'views/account/account-view.tsx',
+      'views/all-wallets/all-wallets-view.tsx',
+      'views/networks/networks-view.tsx',
+      'views/walletconnect/walletconnect-view.tsx',
+      'views/siwx/sign-in-view.tsx',
+    ];
+    expect(staticGraph(otherViews)).not.toContain('i18n/messages/en-wallet-features.ts');
+    expect(staticGraph(['views/send/wallet-send-view.tsx'])).toContain('i18n/messages/en-wallet-features.ts');
+    expect(staticGraph(['views/receive/wallet-receive-view.tsx'])).toContain(
+      'i18n/messages/en-wallet-features.ts',
+    );
   });
 
   it('keeps enViews (and the whole en) off the always-loaded code', () => {
     const files = staticGraph(ALWAYS_LOADED);
     expect(files).toContain('i18n/messages/en-shell.ts');
     expect(files).not.toContain('i18n/messages/en-views.ts');
+    expect(files).not.toContain('i18n/messages/en-wallet-features.ts');
     expect(files).not.toContain('i18n/messages/en.ts');
   });
 

@@ -148,4 +148,8 @@ export const enViews = {
     'You declined the message in your wallet. Signing is free and only proves this account is yours.',
   'siwx.failedHint': 'The sign-in did not complete. Try again, or cancel.',
   'siwx.required': 'This app requires signing in. Cancel disconnects your wallet.',
+  // Wallet features: the Account view's buttons (the views' own texts: en-wallet-features.ts)
+  'account.walletActions': 'Wallet actions',
+  'account.actionReceive': 'Receive',
+  'account.actionSend': 'Send',
 } as const satisfies Record<string, Message>;

@@ -10,6 +10,7 @@ import { VIEW_BASE_CSS } from '../shared/styles.js';
 import { useViewStyles } from '../shared/use-view-styles.js';
 import { useViewTranslation } from '../shared/use-view-translation.js';
 import { DisconnectIcon } from '../shared/view-icons.js';
+import { AccountActions } from './account-actions.js';
 import { AccountHeader } from './account-header.js';
 import { accountNetwork } from './account-network.js';
 import { type AccountTab, AccountTabs } from './account-tabs.js';
@@ -37,10 +38,10 @@ const TAB_LABELS = {
  * switcher above the account makes another one active, Disconnect disconnects the active namespace only (the
  * view then shows the one still connected) and "Disconnect all" disconnects every namespace.
  *
- * Wallet-feature buttons (send, swap, receive, on-ramp, in `connectors.walletFeaturesOrder()`) are not shown:
- * none of their views is built yet, and a view cannot see which views the modal registers.
+ * Under the header, the wallet-feature buttons (account-actions.tsx): in `connectors.walletFeaturesOrder()`, each
+ * only when its feature is on and the modal registers its view (`hasView`), Send only where the namespace sends.
  */
-export default function AccountView({ client }: ModalViewProps) {
+export default function AccountView({ client, hasView }: ModalViewProps) {
   const state = useExternalStore(client);
   const i18n = useViewTranslation();
   const ref = useViewStyles(VIEW_BASE_CSS, MIDDLE_TRUNCATE_CSS, ACCOUNT_CSS);
@@ -107,6 +108,7 @@ export default function AccountView({ client }: ModalViewProps) {
         network={network}
         balancePending={balancePending}
       />
+      <AccountActions client={client} namespace={namespace} hasView={hasView} />
       <AccountTabs
         tabs={tabs}
         selected={selected}

@@ -23,6 +23,9 @@
  *   surface in both themes.
  * - `.wd-account-segment .wd-account-avatar`: the account's avatar, as on the header's account button, beside the
  *   namespace and the address.
+ * - `.wd-account-features`: the wallet-feature buttons (Receive, Send), one row of equal buttons (an icon in an
+ *   accent circle, the label beside it; a long label wraps between words). With the row the tab stage is 4em
+ *   shorter (three token rows still fit), so the view grows by 2em only.
  */
 export const ACCOUNT_CSS = `
 .wd-account { display: flex; flex-direction: column; gap: 1.6em; padding: 0.4em 1.6em 1.6em; }
@@ -344,4 +347,39 @@ a.wd-account-pill { padding-left: 1em; color: var(--wd-fg-muted); }
 .wd-account-segment-address { grid-column: 2; }
 .wd-account-segment-address { display: flex; max-width: 100%; font-size: 1.15em; font-variant-numeric: tabular-nums; }
 @media (prefers-reduced-motion: reduce) { .wd-account-segment { transition: none; } }
+.wd-account-features { display: flex; gap: 0.8em; margin: 0; padding: 0; list-style: none; }
+.wd-account-feature-item { flex: 1 1 0; min-width: 0; display: flex; }
+.wd-account-feature {
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.8em;
+  min-height: 4.4em;
+  padding: 0.6em 1em;
+  border: 0;
+  border-radius: calc(var(--wd-border-radius) * 3);
+  background: var(--wd-surface);
+  color: var(--wd-fg);
+  font: inherit;
+  cursor: pointer;
+  transition: background-color 120ms ease-out;
+}
+.wd-account-feature:hover { background: var(--wd-surface-hover); }
+.wd-account-feature:focus-visible { outline: 2px solid var(--wd-focus); outline-offset: 1px; }
+.wd-account-feature-icon {
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.8em;
+  height: 2.8em;
+  border-radius: 50%;
+  background: color-mix(in srgb, var(--wd-accent) 16%, transparent);
+  color: color-mix(in srgb, var(--wd-accent) 70%, var(--wd-fg));
+}
+.wd-account-feature-icon svg { width: 1.6em; height: 1.6em; }
+.wd-account-feature-label { min-width: 0; font-size: 1.4em; font-weight: 600; overflow-wrap: normal; word-break: keep-all; }
+.wd-account:has(> .wd-account-features) .wd-account-stage { height: min(22em, calc(100vh - 52em)); }
 `;

@@ -273,6 +273,8 @@ export const de: Messages = {
   'send.problem.sendAmountAboveBalance': 'Der Betrag übersteigt dein Guthaben',
   'send.problem.sendFeeAboveBalance': 'Das restliche Guthaben reicht nicht für die Netzwerkgebühr',
   'send.problem.sendAmountBelowMinimum': 'Der Betrag liegt unter dem Minimum, das ein neues Konto braucht',
+  'send.problem.sendLeavesBelowMinimum':
+    'Der Betrag ließe weniger als das Mindestguthaben übrig, das dein Konto behalten muss',
   'send.problem.sendFeeEstimateFailed': 'Die Netzwerkgebühr konnte nicht geschätzt werden',
   'send.problem.sendNameNotResolved': 'Keine Adresse für diesen Namen gefunden',
   'send.problem.transactionReverted': 'Die Transaktion ist im Netzwerk fehlgeschlagen',

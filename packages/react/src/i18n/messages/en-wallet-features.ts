@@ -30,6 +30,8 @@ export const enWalletFeatures = {
   'send.problem.sendAmountAboveBalance': 'The amount is more than your balance',
   'send.problem.sendFeeAboveBalance': 'Not enough balance left to pay the network fee',
   'send.problem.sendAmountBelowMinimum': 'The amount is below the minimum a new account needs',
+  'send.problem.sendLeavesBelowMinimum':
+    'The amount would leave less than the minimum balance your account must keep',
   'send.problem.sendFeeEstimateFailed': 'The network fee could not be estimated',
   'send.problem.sendNameNotResolved': 'No address found for this name',
   'send.problem.transactionReverted': 'The transaction failed on the network',

@@ -281,6 +281,8 @@ export const es: Messages = {
   'send.problem.sendAmountAboveBalance': 'La cantidad supera tu saldo',
   'send.problem.sendFeeAboveBalance': 'No queda saldo suficiente para pagar la comisión de red',
   'send.problem.sendAmountBelowMinimum': 'La cantidad es inferior al mínimo que necesita una cuenta nueva',
+  'send.problem.sendLeavesBelowMinimum':
+    'La cantidad dejaría menos del saldo mínimo que tu cuenta debe conservar',
   'send.problem.sendFeeEstimateFailed': 'No se pudo calcular la comisión de red',
   'send.problem.sendNameNotResolved': 'No se encontró ninguna dirección para este nombre',
   'send.problem.transactionReverted': 'La transacción falló en la red',

@@ -268,6 +268,7 @@ export const ja: Messages = {
   'send.problem.sendAmountAboveBalance': '金額が残高を超えています',
   'send.problem.sendFeeAboveBalance': 'ネットワーク手数料を支払う残高が足りません',
   'send.problem.sendAmountBelowMinimum': '新しいアカウントに必要な最低額を下回っています',
+  'send.problem.sendLeavesBelowMinimum': 'この金額では、アカウントに残すべき最低残高を下回ります',
   'send.problem.sendFeeEstimateFailed': 'ネットワーク手数料を見積もれませんでした',
   'send.problem.sendNameNotResolved': 'この名前のアドレスが見つかりません',
   'send.problem.transactionReverted': 'トランザクションはネットワーク上で失敗しました',

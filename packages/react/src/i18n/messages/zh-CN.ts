@@ -264,6 +264,7 @@ export const zhCN: Messages = {
   'send.problem.sendAmountAboveBalance': '金额超过你的余额',
   'send.problem.sendFeeAboveBalance': '剩余余额不足以支付网络手续费',
   'send.problem.sendAmountBelowMinimum': '金额低于新账户所需的最低金额',
+  'send.problem.sendLeavesBelowMinimum': '该金额会使你的账户余额低于必须保留的最低余额',
   'send.problem.sendFeeEstimateFailed': '无法估算网络手续费',
   'send.problem.sendNameNotResolved': '未找到此名称对应的地址',
   'send.problem.transactionReverted': '交易在网络上失败',

@@ -19,6 +19,7 @@ const SEND_MESSAGE_KEYS: ReadonlyMap<string, SendMessageKey> = new Map<string, S
   [MESSAGES.sendAmountAboveBalance, 'send.problem.sendAmountAboveBalance'],
   [MESSAGES.sendFeeAboveBalance, 'send.problem.sendFeeAboveBalance'],
   [MESSAGES.sendAmountBelowMinimum, 'send.problem.sendAmountBelowMinimum'],
+  [MESSAGES.sendLeavesBelowMinimum, 'send.problem.sendLeavesBelowMinimum'],
   [MESSAGES.sendFeeEstimateFailed, 'send.problem.sendFeeEstimateFailed'],
   [MESSAGES.sendNameNotResolved, 'send.problem.sendNameNotResolved'],
   [MESSAGES.transactionReverted, 'send.problem.transactionReverted'],

@@ -178,6 +178,7 @@ export function createWalletDockWithFeatures<R extends FeatureRegistry>(
     feature: (name) => built().features.feature(name),
     loadedFeature: (name) => runtime?.features.loadedFeature(name),
     isFeatureEnabled: (name) => built().features.isFeatureEnabled(name),
+    isViewEnabled: (view) => built().features.isViewEnabled(view),
     getSnapshot: () => snapshot(built().state) as WalletDockState<R>,
     getInitialSnapshot: () => built().takeInitialSnapshot(),
     subscribe(listener) {

@@ -149,6 +149,15 @@ describe('feature modules', () => {
     expect(loads.history).not.toHaveBeenCalled();
   });
 
+  it("says a view of a feature that is off is not enabled (so a UI neither links nor preloads it)", () => {
+    const client = makeClient({ features: { send: false } });
+    expect(client.isViewEnabled('WalletSend')).toBe(false);
+    expect(client.isViewEnabled('WalletSendPreview')).toBe(false);
+    expect(client.isViewEnabled('WalletReceive')).toBe(true);
+    expect(client.isViewEnabled('Account')).toBe(true); // owned by no feature
+    expect(makeClient({ features: { receive: false } }).isViewEnabled('WalletReceive')).toBe(false);
+  });
+
   it('loads the feature that owns a view when that view opens (while mounted)', async () => {
     const loads = spyOnLoads();
     const client = makeClient();

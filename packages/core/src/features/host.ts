@@ -160,6 +160,10 @@ export function createFeatureRuntime<R extends FeatureRegistry>(
     loadedFeature: <N extends Name>(name: N) =>
       loaded.get(name)?.controller as FeatureControllersOf<R>[N] | undefined,
     isFeatureEnabled,
+    isViewEnabled(view) {
+      const owner = env.featureOwningView(view);
+      return owner === undefined || isFeatureEnabled(owner);
+    },
     mount(router) {
       mounted = true;
       for (const [name, instance] of loaded) watch(name, instance);

@@ -192,4 +192,9 @@ export type FeatureHost<R extends FeatureRegistry = BuiltInFeatures> = {
   loadedFeature<N extends FeatureNameOf<R>>(name: N): FeatureControllersOf<R>[N] | undefined;
   /** Whether the feature's flag is on (`options.features`); a feature without flag is always enabled. */
   isFeatureEnabled(name: FeatureNameOf<R>): boolean;
+  /**
+   * Whether `view` can be shown: false when a feature owns it (its definition's `views`) and that feature's flag
+   * is off (e.g. WalletSend with `features.send: false`), so that a UI neither links nor preloads it.
+   */
+  isViewEnabled(view: View): boolean;
 };

@@ -1,3 +1,5 @@
+import { createWalletDock, memoryStorage, type View } from '@walletdock/core';
+import { createFakeAdapter, createFakeNetwork } from '@walletdock/core/testing';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { idleHarness } from '../test-utils/idle-harness.js';
@@ -14,8 +16,18 @@ function counted() {
   return { view, preload };
 }
 
-function Probe({ shown, views }: { shown: boolean; views: ModalViewRegistry }) {
-  usePreloadViews(shown, views);
+const everyView = { isViewEnabled: () => true };
+
+function Probe({
+  shown,
+  views,
+  client = everyView,
+}: {
+  shown: boolean;
+  views: ModalViewRegistry;
+  client?: { isViewEnabled(view: View): boolean };
+}) {
+  usePreloadViews(shown, views, client);
   return null;
 }
 
@@ -54,5 +66,24 @@ describe('usePreloadViews', () => {
     render(<Probe shown={false} views={{ Account: a.view }} />);
     idle();
     expect(a.preload).not.toHaveBeenCalled();
+  });
+
+  it("never loads the views of a feature that is off (core's isViewEnabled)", () => {
+    const network = createFakeNetwork({ caipNetworkId: 'eip155:1', name: 'Ethereum', symbol: 'ETH' });
+    const client = createWalletDock({
+      projectId: 'test',
+      networks: [network],
+      adapters: [createFakeAdapter({ networks: [network], wallets: [] })],
+      storage: memoryStorage(),
+      features: { send: false },
+      logger: { debug() {}, warn() {}, error() {} },
+    });
+    const send = counted();
+    const receive = counted();
+    render(<Probe shown views={{ WalletSend: send.view, WalletReceive: receive.view }} client={client} />);
+    idle();
+    idle();
+    expect(send.preload).not.toHaveBeenCalled();
+    expect(receive.preload).toHaveBeenCalledTimes(1);
   });
 });

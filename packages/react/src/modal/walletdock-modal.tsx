@@ -77,7 +77,7 @@ function ModalHost({ client, views = DEFAULT_VIEWS, t: override }: WalletDockMod
     prerendered && router.view === PRERENDERED_VIEW && router.history.length === 1,
     views[router.view],
   );
-  usePreloadViews(shown, views);
+  usePreloadViews(shown, views, client);
   useIconDecode(sheet.wanted, state.connectors.connectors);
 
   const portal =

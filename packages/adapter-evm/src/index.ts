@@ -9,7 +9,6 @@ export * from './rpc/index.js';
 export * from './signing/index.js';
 export * from './siwx/index.js';
 export * from './transactions/index.js';
-export { EvmTransfersNotLoadedError } from './transfers/errors.js';
 export type { EvmTransfers } from './transfers/evm-transfers.js';
 // WalletConnect is loaded with import() by the adapter only when it is used: export its types, never its code.
 export type {

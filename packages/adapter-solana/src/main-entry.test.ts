@@ -70,6 +70,8 @@ describe('the built adapter and @solana/web3.js', () => {
       ['rpc/web3.js', '@solana/web3.js'],
       // Sign-in verification (ed25519 from @noble/curves): loaded on first verification.
       ['siwx/lazy.js', './verify-message.js'],
+      // The send feature's synchronous checks (receiver, request, explorer link): loaded by transfers.load().
+      ['transfers/capability.js', './checks.js'],
       // The reads, signing, transfers and SPL code: loaded on first use (adapter/rpc-methods.ts).
       ['adapter/rpc-methods.js', '../rpc/connections.js'],
       ['adapter/rpc-methods.js', '../balances/read-balances.js'],
@@ -96,7 +98,10 @@ describe('the built adapter and its reads, signing and transactions', () => {
     'transactions/request.js',
     'transactions/spl.js',
     'transactions/transfer.js',
-    // The send feature's fee estimate and receipt wait (loaded with adapter/transactions.js).
+    // The send feature's fee estimate and receipt wait (loaded with adapter/transactions.js; with them the
+    // receiver check and the request, which transfers.load() also loads: see below).
+    'transfers/receiver-address.js',
+    'transfers/request.js',
     'transfers/estimate-fee.js',
     'transfers/wait-for-signature.js',
     'transfers/transaction-error.js',
@@ -120,6 +125,18 @@ describe('the built adapter and its reads, signing and transactions', () => {
       staticGraph(resolve(dirname(rpcMethods), specifier)).files.map((file) => relative(DIST, file)),
     );
     for (const file of LAZY) expect(loaded, file).toContain(file);
+  });
+});
+
+describe("the built adapter and the send feature's synchronous checks", () => {
+  it('keeps them off the static graph of solanaAdapter: transfers.load() brings them with import()', () => {
+    const adapterFiles = staticGraph(built('adapter/solana-adapter.js')).files.map((file) =>
+      relative(DIST, file),
+    );
+    const checks = ['transfers/checks.js', 'transfers/receiver-address.js', 'transfers/request.js'];
+    for (const file of [...checks, 'transfers/explorer-url.js']) expect(adapterFiles).not.toContain(file);
+    const loaded = staticGraph(built('transfers/checks.js')).files.map((file) => relative(DIST, file));
+    expect(loaded).toEqual(expect.arrayContaining([...checks, 'transfers/explorer-url.js']));
   });
 });
 

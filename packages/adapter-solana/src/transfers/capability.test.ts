@@ -6,6 +6,7 @@ import {
   type ChainAdapterTransfers,
   defineNetwork,
   MESSAGES,
+  TransfersNotLoadedError,
   ValidationError,
 } from '@walletdock/core';
 import { type RunningSolanaChain, startSolanaChain } from '@walletdock/testing';
@@ -63,6 +64,7 @@ async function connected(secretKeys: readonly number[][] = chain.accounts.map((a
   const connectorId = wallet.info.name;
   const { address } = await adapter.connect({ connectorId });
   const transfers = adapter.transfers as ChainAdapterTransfers;
+  await transfers.load?.();
   const caipNetworkId = chain.caipNetworkId;
   const lamportsOf = async (owner: string) =>
     BigInt(await (await adapter.solana.getConnection({ caipNetworkId })).getBalance(new PublicKey(owner)));
@@ -82,8 +84,15 @@ async function connected(secretKeys: readonly number[][] = chain.accounts.map((a
 const fresh = () => Keypair.generate().publicKey.toBase58();
 
 describe('solanaAdapter transfers: addresses and requests', () => {
-  it('accepts a base58 32-byte key (a wallet or a program-derived address)', () => {
-    const { transfers } = solanaTransfersOf();
+  it('loads its synchronous checks with load(): before, they throw TransfersNotLoadedError and start it', async () => {
+    const transfers = solanaAdapter({ networks: [network] }).transfers as ChainAdapterTransfers;
+    expect(() => transfers.assertAddress(fresh())).toThrow(TransfersNotLoadedError);
+    await transfers.load?.();
+    expect(() => transfers.assertAddress(fresh())).not.toThrow();
+  });
+
+  it('accepts a base58 32-byte key (a wallet or a program-derived address)', async () => {
+    const { transfers } = await solanaTransfersOf();
     expect(() => transfers.assertAddress(fresh())).not.toThrow();
     expect(() => transfers.assertAddress('11111111111111111111111111111111')).not.toThrow();
     const ata = associatedTokenAddress(
@@ -106,8 +115,8 @@ describe('solanaAdapter transfers: addresses and requests', () => {
       '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
     ],
     ['with spaces', ` ${'11111111111111111111111111111111'} `],
-  ])('refuses %s with "Invalid receiver address"', (_case, address) => {
-    const { transfers } = solanaTransfersOf();
+  ])('refuses %s with "Invalid receiver address"', async (_case, address) => {
+    const { transfers } = await solanaTransfersOf();
     const error = (() => {
       try {
         transfers.assertAddress(address);
@@ -120,8 +129,8 @@ describe('solanaAdapter transfers: addresses and requests', () => {
     expect(MESSAGES.invalidReceiverAddress).toBe('Invalid receiver address');
   });
 
-  it('builds the adapter’s SOL and SPL transfer requests', () => {
-    const { transfers } = solanaTransfersOf();
+  it('builds the adapter’s SOL and SPL transfer requests', async () => {
+    const { transfers } = await solanaTransfersOf();
     const to = fresh();
     expect(transfers.buildRequest({ from: fresh(), to, amount: 5n, decimals: 9 })).toEqual({ to, value: 5n });
     expect(
@@ -129,14 +138,15 @@ describe('solanaAdapter transfers: addresses and requests', () => {
     ).toEqual({ to, value: 7n, mint: chain.mint.address, decimals: 6 });
   });
 
-  it('links the explorer’s page of a signature, keeping its cluster query', () => {
-    const { transfers } = solanaTransfersOf();
+  it('links the explorer’s page of a signature, keeping its cluster query', async () => {
+    const { transfers } = await solanaTransfersOf();
     const hash = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
     expect(transfers.transactionUrl?.({ caipNetworkId: chain.caipNetworkId, hash })).toBe(
       `https://explorer.solana.com/tx/${hash}?cluster=custom`,
     );
     const { blockExplorers: _none, ...withoutExplorer } = network;
     const plain = solanaAdapter({ networks: [withoutExplorer] });
+    await plain.transfers?.load?.();
     expect(plain.transfers?.transactionUrl?.({ caipNetworkId: chain.caipNetworkId, hash })).toBeUndefined();
     expect(() => transfers.transactionUrl?.({ caipNetworkId: 'solana:unknown', hash })).toThrow(
       MESSAGES.networkNotFound,
@@ -144,9 +154,11 @@ describe('solanaAdapter transfers: addresses and requests', () => {
   });
 });
 
-function solanaTransfersOf() {
+async function solanaTransfersOf() {
   const adapter = solanaAdapter({ networks: [network] });
-  return { adapter, transfers: adapter.transfers as ChainAdapterTransfers };
+  const transfers = adapter.transfers as ChainAdapterTransfers;
+  await transfers.load?.();
+  return { adapter, transfers };
 }
 
 describe('solanaAdapter transfers on the local Solana chain', () => {

@@ -37,6 +37,7 @@ export {
   walletConnectDisabledError,
 } from './errors.js';
 export { findNetwork, withClientNetworks } from './find-network.js';
+export { type LazyTransfers, lazyTransfers } from './lazy-transfers.js';
 export { createRetryingFetch, type FetchLike, type RetryingFetchOptions } from './rpc-retry.js';
 export { toWalletRequestError } from './wallet-request-error.js';
 export { throwIfCancelled, untilCancelled } from './wallet-request-signal.js';

@@ -62,6 +62,7 @@ export {
 export { RpcPolicyError, type RpcPolicyErrorOptions } from './rpc-policy-error.js';
 export { SendError } from './send-error.js';
 export { SwapError } from './swap-error.js';
+export { TransfersNotLoadedError } from './transfers-not-loaded-error.js';
 export { ValidationError } from './validation-error.js';
 export {
   WALLETCONNECT_PAIRING_TIMEOUT_MESSAGE,

@@ -149,7 +149,7 @@ describe('feature modules', () => {
     expect(loads.history).not.toHaveBeenCalled();
   });
 
-  it("says a view of a feature that is off is not enabled (so a UI neither links nor preloads it)", () => {
+  it('says a view of a feature that is off is not enabled (so a UI neither links nor preloads it)', () => {
     const client = makeClient({ features: { send: false } });
     expect(client.isViewEnabled('WalletSend')).toBe(false);
     expect(client.isViewEnabled('WalletSendPreview')).toBe(false);

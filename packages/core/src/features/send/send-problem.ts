@@ -1,5 +1,5 @@
 import * as MESSAGES from '../../errors/message-texts.js';
-import { WalletDockError } from '../../errors/walletdock-error.js';
+import { ValidationError } from '../../errors/validation-error.js';
 import { parseUnits } from '../../format/units.js';
 import { isDecimalString } from '../../validation/decimal.js';
 import { sendAmountProblem } from '../../validation/send-amount.js';
@@ -58,7 +58,9 @@ function receiverProblemOf(scope: ProblemScope): string | undefined {
     target.transfers.assertAddress(address);
     return undefined;
   } catch (error) {
-    return error instanceof WalletDockError ? error.shortMessage : MESSAGES.invalidReceiverAddress;
+    // Only a refusal is the receiver's problem; anything else (the adapter's checks still loading:
+    // ChainAdapterTransfers.load) is not a verdict: the form checks again once they are there, and review() waits.
+    return error instanceof ValidationError ? error.shortMessage : undefined;
   }
 }
 

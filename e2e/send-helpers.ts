@@ -118,8 +118,15 @@ export async function fundEvmAccount(
   const hash = await rpc<string>(chain.rpcUrl, 'eth_sendTransaction', [
     { from: owner.address, to: chain.contracts.dockToken, data: mint },
   ]);
-  const mined = await receipt(chain.rpcUrl, hash);
-  if (mined?.status !== 'success') throw new Error('minting DOCK for the journey account failed');
+  // Two journeys minting at once: anvil may answer the second hash a moment before its block is in.
+  let mined = await receipt(chain.rpcUrl, hash);
+  for (let tries = 0; mined === undefined && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    mined = await receipt(chain.rpcUrl, hash);
+  }
+  if (mined?.status !== 'success') {
+    throw new Error(`minting DOCK for the journey account failed (${mined?.status ?? 'not mined in 5 s'})`);
+  }
 }
 
 // ─── Solana (LiteSVM) ────────────────────────────────────────────────────────────────────────────────

@@ -19,6 +19,16 @@ import {
   tokenAccounts,
   tokenBalance,
 } from './send-helpers.js';
+import {
+  accountCard,
+  amountField,
+  dialog,
+  heading,
+  ONE,
+  outcome,
+  receiverField,
+  reviewButton,
+} from './send-page.js';
 
 /**
  * Send and Receive (spec §3 "Send flow", §5 send rules) on the demo's production build against the local
@@ -32,20 +42,8 @@ import {
 
 const SOLANA_INDEX = 6;
 const RECEIVER_INDEX = 2;
-/** One ETH or one DOCK in base units (both have 18 decimals). */
-const ONE = 10n ** 18n;
 
 // ─── Page helpers ─────────────────────────────────────────────────────────────────────────────────────
-
-const dialog = (page: Page) => page.getByRole('dialog');
-const heading = (page: Page, name: string) => dialog(page).getByRole('heading', { name, exact: true });
-/** The review's outcome (Sent, Transaction failed): the title of its status region. */
-const outcome = (page: Page, title: string) =>
-  dialog(page).getByRole('status').getByText(title, { exact: true });
-const accountCard = (page: Page) => page.getByRole('region', { name: 'Account', exact: true });
-const amountField = (page: Page) => dialog(page).getByRole('textbox', { name: 'Amount' });
-const receiverField = (page: Page) => dialog(page).getByRole('textbox', { name: 'To', exact: true });
-const reviewButton = (page: Page) => dialog(page).getByRole('button', { name: 'Review', exact: true });
 
 /** Connects the wallet named `walletName` from the header's Connect Wallet button. */
 async function connect(page: Page, walletName: string): Promise<void> {

@@ -10,6 +10,16 @@ import {
   receipt,
   rpc,
 } from './send-helpers.js';
+import {
+  accountCard,
+  amountField,
+  dialog,
+  heading,
+  ONE,
+  outcome,
+  receiverField,
+  reviewButton,
+} from './send-page.js';
 
 /**
  * Send through a WalletConnect session (spec §3 "Send flow"): the Node wallet peer of `@walletdock/testing`
@@ -23,15 +33,6 @@ import {
 const SOLANA_INDEX = 7;
 // Not #2: send-receive.spec.ts checks that #2 grows by exactly its own transfer, maybe at the same time.
 const RECEIVER_INDEX = 3;
-/** One ETH or one DOCK in base units (both have 18 decimals). */
-const ONE = 10n ** 18n;
-
-const dialog = (page: Page) => page.getByRole('dialog');
-const heading = (page: Page, name: string) => dialog(page).getByRole('heading', { name, exact: true });
-/** The review's outcome (Sent, Transaction failed): the title of its status region. */
-const outcome = (page: Page, title: string) =>
-  dialog(page).getByRole('status').getByText(title, { exact: true });
-const accountCard = (page: Page) => page.getByRole('region', { name: 'Account', exact: true });
 
 /** Fills Send for `symbol` and sends it; the peer approves; the view ends on Sent. */
 async function send(page: Page, symbol: string, amount: string, to: string): Promise<void> {
@@ -45,9 +46,9 @@ async function send(page: Page, symbol: string, amount: string, to: string): Pro
     .first()
     .click();
   await expect(heading(page, 'Send')).toBeVisible();
-  await dialog(page).getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await dialog(page).getByRole('textbox', { name: 'To', exact: true }).fill(to);
-  await dialog(page).getByRole('button', { name: 'Review', exact: true }).click();
+  await amountField(page).fill(amount);
+  await receiverField(page).fill(to);
+  await reviewButton(page).click();
   await expect(heading(page, 'Review Send')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
   await expect(outcome(page, 'Sent')).toBeVisible({ timeout: 30_000 });

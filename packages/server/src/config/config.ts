@@ -15,6 +15,18 @@ export type ProjectConfig = {
   analytics: boolean;
 };
 
+/** How long the server waits on its database, and how many connections it keeps (see docs/server.md). */
+export type DatabaseConfig = {
+  /** Connections of the PostgreSQL pool. Default 10. */
+  poolSize: number;
+  /** Opening a PostgreSQL connection (TCP and the start-up handshake). Default 5 000 ms. */
+  connectTimeoutMs: number;
+  /** One statement, after which it is cancelled and the request answers 503. Default 10 000 ms. */
+  statementTimeoutMs: number;
+  /** Waiting for a free pool connection when all are busy. Default 2 000 ms. */
+  acquireTimeoutMs: number;
+};
+
 /** The server's settings, as `createServer` takes them (every field but `projects` has a default). */
 export type ServerConfig = {
   /** Interface to listen on. Default `127.0.0.1` (`0.0.0.0` to accept other machines). */
@@ -34,6 +46,8 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   /** Directory of the embedded store (PGlite). Default `./walletdock-data`. */
   dataDir: string;
+  /** The database's limits (PostgreSQL: all of them; PGlite: `statementTimeoutMs`). */
+  database: DatabaseConfig;
   /** Projects to create or update at start-up. */
   projects: ProjectConfig[];
   /** JSON seed of the wallet directory (see seed/README.md); default: the seed shipped in the package. */
@@ -63,8 +77,11 @@ export type ServerConfig = {
 };
 
 /** What a config file or `createServer` may leave out. */
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'rateLimit' | 'chains' | 'swap' | 'onramp'>> & {
+export type ServerConfigInput = Partial<
+  Omit<ServerConfig, 'rateLimit' | 'database' | 'chains' | 'swap' | 'onramp'>
+> & {
   rateLimit?: Partial<ServerConfig['rateLimit']>;
+  database?: Partial<DatabaseConfig>;
   chains?: readonly ChainConfigInput[];
   swap?: SwapConfigInput;
   onramp?: OnrampConfigInput;
@@ -81,6 +98,7 @@ const KNOWN_FIELDS = new Set([
   'allowedHosts',
   'databaseUrl',
   'dataDir',
+  'database',
   'projects',
   'directorySeed',
   'bodyLimitBytes',
@@ -158,6 +176,8 @@ export function validateConfig(input: unknown): ServerConfig {
   });
   const rate = input.rateLimit ?? {};
   if (!isRecord(rate)) throw new ConfigError('rateLimit', 'must be an object');
+  const database = input.database ?? {};
+  if (!isRecord(database)) throw new ConfigError('database', 'must be an object');
   const databaseUrl = optionalText(input.databaseUrl, 'databaseUrl');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('databaseUrl', 'must be a postgres:// or postgresql:// URL');
@@ -182,6 +202,17 @@ export function validateConfig(input: unknown): ServerConfig {
     allowedHosts: validateAllowedHosts(input.allowedHosts),
     databaseUrl,
     dataDir: optionalText(input.dataDir, 'dataDir') ?? './walletdock-data',
+    database: {
+      poolSize: integer(database.poolSize ?? 10, 'database.poolSize', 1, 1_000),
+      connectTimeoutMs: integer(database.connectTimeoutMs ?? 5_000, 'database.connectTimeoutMs', 100, 600_000),
+      statementTimeoutMs: integer(
+        database.statementTimeoutMs ?? 10_000,
+        'database.statementTimeoutMs',
+        100,
+        600_000,
+      ),
+      acquireTimeoutMs: integer(database.acquireTimeoutMs ?? 2_000, 'database.acquireTimeoutMs', 10, 600_000),
+    },
     projects,
     directorySeed: optionalText(input.directorySeed, 'directorySeed'),
     bodyLimitBytes: integer(input.bodyLimitBytes ?? 65_536, 'bodyLimitBytes', 1_024, 10_485_760),

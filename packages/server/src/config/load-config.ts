@@ -15,6 +15,10 @@ export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_ALLOWED_HOSTS: 'allowedHosts',
   DATABASE_URL: 'databaseUrl',
   WALLETDOCK_DATA_DIR: 'dataDir',
+  WALLETDOCK_DB_POOL_SIZE: 'database.poolSize',
+  WALLETDOCK_DB_CONNECT_TIMEOUT_MS: 'database.connectTimeoutMs',
+  WALLETDOCK_DB_STATEMENT_TIMEOUT_MS: 'database.statementTimeoutMs',
+  WALLETDOCK_DB_ACQUIRE_TIMEOUT_MS: 'database.acquireTimeoutMs',
   WALLETDOCK_PROJECTS: 'projects',
   WALLETDOCK_DIRECTORY_SEED: 'directorySeed',
   WALLETDOCK_BODY_LIMIT_BYTES: 'bodyLimitBytes',
@@ -37,6 +41,10 @@ const NUMERIC = new Set([
   'rateLimit.perIpPerMinute',
   'rateLimit.perProjectPerMinute',
   'shutdownTimeoutMs',
+  'database.poolSize',
+  'database.connectTimeoutMs',
+  'database.statementTimeoutMs',
+  'database.acquireTimeoutMs',
 ]);
 const BOOLEAN = new Set(['trustProxy']);
 /** The settings an environment variable gives as a comma-separated list. */
@@ -81,15 +89,20 @@ function parseEnvValue(variable: string, field: string, raw: string): unknown {
 /** The settings the environment sets, as a partial config. */
 export function configFromEnvironment(env: NodeJS.ProcessEnv): ServerConfigInput {
   const config: Record<string, unknown> = {};
-  const rateLimit: Record<string, unknown> = {};
+  const nested: Record<string, Record<string, unknown>> = {};
   for (const [variable, field] of Object.entries(ENVIRONMENT_VARIABLES)) {
     const raw = env[variable];
     if (raw === undefined || raw === '') continue;
     const value = parseEnvValue(variable, field, raw);
-    if (field.startsWith('rateLimit.')) rateLimit[field.slice('rateLimit.'.length)] = value;
-    else config[field] = value;
+    const dot = field.indexOf('.');
+    if (dot === -1) config[field] = value;
+    else {
+      const group = field.slice(0, dot);
+      nested[group] ??= {};
+      nested[group][field.slice(dot + 1)] = value;
+    }
   }
-  if (Object.keys(rateLimit).length > 0) config.rateLimit = rateLimit;
+  Object.assign(config, nested);
   return config as ServerConfigInput;
 }
 
@@ -125,9 +138,13 @@ export async function loadConfig(
     }
   }
   const fromEnv = configFromEnvironment(env);
-  const fileRate =
-    typeof fromFile.rateLimit === 'object' && fromFile.rateLimit !== null ? fromFile.rateLimit : {};
   const merged: Record<string, unknown> = { ...fromFile, ...fromEnv };
-  if (fromEnv.rateLimit !== undefined) merged.rateLimit = { ...fileRate, ...fromEnv.rateLimit };
+  // A group the environment sets part of keeps the file's other fields.
+  for (const group of ['rateLimit', 'database'] as const) {
+    const fromFileGroup = fromFile[group];
+    if (fromEnv[group] !== undefined && typeof fromFileGroup === 'object' && fromFileGroup !== null) {
+      merged[group] = { ...fromFileGroup, ...fromEnv[group] };
+    }
+  }
   return validateConfig(merged);
 }

@@ -26,7 +26,7 @@ export {
   type PreflightCommitment,
 } from './preflight-commitment.js';
 export { isValidSendCalls, isValidSendCallsParams, type SendCall } from './send-calls.js';
-export { SEND_NAMESPACES, type SendInputs, validateSendInputs } from './send-inputs.js';
+export { namespaceCanSend, SEND_NAMESPACES, type SendInputs, validateSendInputs } from './send-inputs.js';
 export { isSignedMessage } from './signed-message.js';
 export { isSocialProvider } from './social-provider.js';
 export {

@@ -1,9 +1,23 @@
+import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
 import * as MESSAGES from '../errors/message-texts.js';
 import { ValidationError } from '../errors/validation-error.js';
 
 /** The namespaces WalletDock can send tokens on (spec §5, §9). */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = Object.freeze(['eip155', 'solana']);
+
+/**
+ * Whether `namespace` can send (spec §5 "Sending only on eip155 and solana"): one of {@link SEND_NAMESPACES},
+ * served by an adapter with the `transfers` capability. The one home of the rule: the send feature checks it
+ * before a transfer, the Account view before it offers Send (the feature's code need not be loaded for that).
+ */
+export function namespaceCanSend(
+  namespace: ChainNamespace | undefined,
+  adapters: readonly Pick<ChainAdapter, 'namespace' | 'transfers'>[],
+): boolean {
+  if (namespace === undefined || !SEND_NAMESPACES.includes(namespace)) return false;
+  return adapters.some((adapter) => adapter.namespace === namespace && adapter.transfers !== undefined);
+}
 
 /** What the send form holds when the visitor presses Send. */
 export type SendInputs = {

@@ -3,11 +3,11 @@ import { ValidationError } from '../../errors/validation-error.js';
 import { parseUnits } from '../../format/units.js';
 import { isDecimalString } from '../../validation/decimal.js';
 import { sendAmountProblem } from '../../validation/send-amount.js';
-import { namespaceCanSend, type SendScope, sendTargetOf } from './send-scope.js';
+import { activeNamespaceCanSend, type SendScope, sendTargetOf } from './send-scope.js';
 import { balanceUnitsOf, decimalsOf, isNativeToken, tokenAddressOf } from './token-units.js';
 import type { SendProblem, SendState } from './types.js';
 
-type ProblemScope = Pick<SendScope, 'state' | 'deps' | 'estimate' | 'unresolvedName'>;
+type ProblemScope = Pick<SendScope, 'state' | 'deps' | 'env' | 'estimate' | 'unresolvedName'>;
 
 /** The key of a fee estimate: it holds for one network, token and receiver. */
 export function estimateKeyOf(state: SendState): string {
@@ -86,7 +86,7 @@ export function formProblemOf(
   } else if (amount === '' && !receiverTyped && !state.token) {
     return undefined;
   }
-  if (!namespaceCanSend(scope)) return { field: 'network', message: MESSAGES.unsupportedChain };
+  if (!activeNamespaceCanSend(scope)) return { field: 'network', message: MESSAGES.unsupportedChain };
   if (amount !== '') {
     const message = amountProblemOf(scope);
     if (message !== undefined)

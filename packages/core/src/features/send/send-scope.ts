@@ -1,6 +1,6 @@
 import type { AdapterFeeEstimate, ChainAdapter, ChainAdapterTransfers } from '../../adapter/types.js';
 import type { CaipAddress, CaipNetwork, ChainNamespace } from '../../caip/types.js';
-import { SEND_NAMESPACES } from '../../validation/send-inputs.js';
+import { namespaceCanSend, SEND_NAMESPACES } from '../../validation/send-inputs.js';
 import type { HistoryController } from '../history/types.js';
 import type { FeatureContextOf } from '../types.js';
 import type { sendFeature } from './feature.js';
@@ -69,13 +69,6 @@ export function sendTargetOf(scope: Pick<SendScope, 'deps'>): SendTarget | undef
 }
 
 /** True when the active namespace can send (eip155 or solana, an adapter with `transfers`), connected or not. */
-export function namespaceCanSend(scope: Pick<SendScope, 'deps'>): boolean {
-  const { chains } = scope.deps;
-  const namespace = chains.state.activeNamespace;
-  if (!namespace || !SEND_NAMESPACES.includes(namespace)) return false;
-  try {
-    return chains.adapter(namespace).transfers !== undefined;
-  } catch {
-    return false;
-  }
+export function activeNamespaceCanSend(scope: Pick<SendScope, 'deps' | 'env'>): boolean {
+  return namespaceCanSend(scope.deps.chains.state.activeNamespace ?? undefined, scope.env.options.adapters);
 }

@@ -2,7 +2,7 @@
 
 import {
   type ChainNamespace,
-  SEND_NAMESPACES,
+  namespaceCanSend,
   type View,
   type WalletDockClient,
   type WalletFeature,
@@ -26,15 +26,6 @@ const FEATURE_BUTTONS: Partial<Record<WalletFeature, FeatureButton>> = {
   send: { view: 'WalletSend', label: 'account.actionSend', icon: ArrowUpRightIcon },
 };
 
-/**
- * Whether the active namespace can send (spec §5 "Sending only on eip155 and solana"): one of the send
- * namespaces, served by an adapter with the `transfers` capability.
- */
-export function canSend(client: WalletDockClient, namespace: ChainNamespace | undefined): boolean {
-  if (namespace === undefined || !SEND_NAMESPACES.includes(namespace)) return false;
-  return client.options.adapters.some((adapter) => adapter.namespace === namespace && adapter.transfers);
-}
-
 /** The wallet features the Account view offers, in core's order (spec §2 "Wallet features order"). */
 export function accountActions(
   client: WalletDockClient,
@@ -44,7 +35,7 @@ export function accountActions(
   return client.controllers.connectors.walletFeaturesOrder().flatMap((feature) => {
     const button = FEATURE_BUTTONS[feature];
     if (!button || !hasView?.(button.view)) return [];
-    if (feature === 'send' && !canSend(client, namespace)) return [];
+    if (feature === 'send' && !namespaceCanSend(namespace, client.options.adapters)) return [];
     return [{ feature, ...button }];
   });
 }

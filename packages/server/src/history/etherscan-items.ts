@@ -42,6 +42,31 @@ function direction(account: string, from: string, to: string): TransferDirection
   return sent && received ? 'self' : sent ? 'out' : 'in';
 }
 
+/**
+ * Who the visitor reads as the two sides: of a token transfer (one transfer row of the account, no native value) its
+ * sender and receiver, not the token contract the transaction called; else the transaction's own from and to (a
+ * contract creation: the new contract). The built-in indexer's rule (stored-items.ts `sides`).
+ */
+function sides(
+  account: string,
+  tx: EtherscanTxRow | undefined,
+  tokenRows: readonly EtherscanTokenRow[],
+  native: bigint,
+  first: EtherscanTxRow | EtherscanTokenRow,
+): { sentFrom: string; sentTo: string } {
+  const [only] = tokenRows;
+  if (
+    tokenRows.length === 1 &&
+    only !== undefined &&
+    native === 0n &&
+    (only.from.toLowerCase() === account || only.to.toLowerCase() === account)
+  ) {
+    return { sentFrom: only.from, sentTo: only.to };
+  }
+  if (tx === undefined) return { sentFrom: first.from, sentTo: first.to };
+  return { sentFrom: tx.from, sentTo: tx.to === '' ? (tx.contractAddress ?? '') : tx.to };
+}
+
 /** The chain as the mapping needs it. */
 export type EtherscanChain = Pick<ChainConfig, 'id' | 'nativeCurrency'>;
 
@@ -64,7 +89,15 @@ export function etherscanEntry(
   const transfers: SourceTransfer[] = [];
   const tx = group.tx;
   const native = tx === undefined ? 0n : bigInteger(tx.value, 'value');
-  if (tx !== undefined && native > 0n) {
+  const tokenCount = group.tokens.length + group.nfts.length;
+  // A plain transfer (no input, nothing else moved) is a transfer even of 0: the visitor sent it ("Sent 0 ETH"),
+  // as the built-in indexer reads it (stored-items.ts).
+  const plainTransfer =
+    tx !== undefined &&
+    tx.to !== '' &&
+    (tx.input === undefined || tx.input === '0x' || tx.input === '') &&
+    tokenCount === 0;
+  if (tx !== undefined && (native > 0n || plainTransfer)) {
     transfers.push({
       fungible_info: { name: chain.nativeCurrency.name, symbol: chain.nativeCurrency.symbol },
       asset: 'native',
@@ -96,7 +129,7 @@ export function etherscanEntry(
       });
     }
   }
-  const sentTo = tx === undefined ? first.to : tx.to === '' ? (tx.contractAddress ?? '') : tx.to;
+  const { sentFrom, sentTo } = sides(account, tx, tokenRows, native, first);
   const timestamp = integer(first.timeStamp, 'timeStamp');
   return {
     position: {
@@ -116,7 +149,7 @@ export function etherscanEntry(
         }),
         hash,
         minedAt: new Date(timestamp * 1000).toISOString(),
-        sentFrom: address(first.from, 'from'),
+        sentFrom: address(sentFrom, 'from'),
         sentTo: sentTo === '' ? zeroAddress : address(sentTo, 'to'),
         status: tx?.isError === '1' ? 'failed' : 'confirmed',
         nonce: integer(first.nonce, 'nonce'),

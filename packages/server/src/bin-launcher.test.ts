@@ -13,7 +13,7 @@ const launcher = join(packageRoot, 'bin', 'walletdock-server.js');
 
 function run(script: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...args], { timeout: 20_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [script, ...args], { timeout: 50_000 }, (error, stdout, stderr) => {
       resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr });
     });
   });
@@ -30,13 +30,35 @@ describe('the walletdock-server bin', () => {
     expect((await readFile(launcher, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
 
-  it('runs the built CLI', async () => {
+  it('runs the built CLI', { timeout: 60_000 }, async () => {
     const { code, stdout } = await run(launcher, ['--help']);
     expect(stdout).toContain('Usage: walletdock-server [--config walletdock.config.json]');
     expect(code).toBe(0);
   });
 
-  it('says how to build when dist/ is missing', async () => {
+  // From the repository root (a dev dependency of the root) and from packages/server (npm and pnpm find the
+  // workspace's link); `--no`: npx must never fetch a registry package of that name instead.
+  it.each([
+    ['npx --no -- walletdock-server --help', '.'],
+    ['npx --no -- walletdock-server --help', 'packages/server'],
+    ['pnpm exec walletdock-server --help', '.'],
+    ['pnpm exec walletdock-server --help', 'packages/server'],
+  ])('runs as `%s` in the built monorepo (from %s)', { timeout: 60_000 }, async (line, from) => {
+    const [command = '', ...args] = line.split(' ');
+    const cwd = join(packageRoot, '..', '..', from);
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^p?npm_/i.test(name)));
+    const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>(
+      (resolve) => {
+        execFile(command, args, { cwd, env, timeout: 50_000 }, (error, out, err) => {
+          resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout: out, stderr: err });
+        });
+      },
+    );
+    expect(stdout, stderr).toContain('Usage: walletdock-server [--config walletdock.config.json] [--check]');
+    expect(code).toBe(0);
+  });
+
+  it('says how to build when dist/ is missing', { timeout: 60_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'walletdock-server-bin-'));
     onTestFinished(() => rm(dir, { recursive: true, force: true }));
     await mkdir(join(dir, 'bin'));

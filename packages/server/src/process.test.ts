@@ -48,7 +48,9 @@ describe.each(STORE_KINDS)('walletdock-server processes on %s', (kind) => {
     await dir?.remove();
   });
 
-  it('keeps names, sessions and analytics events across a SIGKILL and a restart', async () => {
+  it('keeps names, sessions and analytics events across a SIGKILL and a restart', {
+    timeout: 120_000,
+  }, async () => {
     const first = await start();
     const registered = await call(
       q(`${first.url}/v1/profile/account`),
@@ -143,9 +145,11 @@ describe.each(STORE_KINDS)('walletdock-server processes on %s', (kind) => {
       expect(a?.body).toEqual(b?.body);
     });
   } else {
-    it('refuses to open a data directory another live process holds', async () => {
+    it('refuses to open a data directory another live process holds', { timeout: 120_000 }, async () => {
       const holder = await start();
-      await expect(startServerProcess(env, 30_000)).rejects.toThrow(/in use by process/);
+      await expect(startServerProcess(env, 30_000)).rejects.toThrow(
+        /is in use by another walletdock-server process/,
+      );
       holder.child.kill('SIGTERM');
       expect(await holder.exited).toBe(0);
     });

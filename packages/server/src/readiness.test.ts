@@ -20,19 +20,22 @@ describe('when the database goes away', () => {
   });
   afterAll(() => server?.close());
 
-  it('stays live, turns /readyz to 503 and answers requests 500 internal (no details)', async () => {
+  it('stays live, turns /readyz to 503 and answers requests 503 database_unavailable (no details)', async () => {
     expect((await call(`${base}/readyz`)).status).toBe(200);
     await postgres.stop();
     expect(await call(`${base}/healthz`)).toMatchObject({ status: 200 });
-    expect(await call(`${base}/readyz`)).toMatchObject({
-      status: 503,
-      body: { status: 'database unreachable' },
-    });
+    // /readyz serves its result for a second, then asks the database again.
+    await expect
+      .poll(() => call(`${base}/readyz`), { timeout: 3_000, interval: 200 })
+      .toMatchObject({ status: 503, body: { status: 'database unreachable' } });
     // A project not in the registry's cache must be read from the database.
     const failed = await call(`${base}/getWallets?projectId=proj-off&page=1&entries=4`);
     expect(failed).toMatchObject({
-      status: 500,
-      body: { error: { code: 'internal', message: 'Internal server error' } },
+      status: 503,
+      body: {
+        error: { code: 'database_unavailable', message: 'The database is not answering; retry shortly' },
+      },
     });
+    expect(failed.headers.get('retry-after')).toBe('5');
   });
 });

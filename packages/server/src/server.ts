@@ -1,20 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import { type AllowanceSpender, createChainServices } from './chains/chain-services.js';
 import { type ServerConfig, type ServerConfigInput, validateConfig } from './config/config.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, withStartupLock } from './db/migrate.js';
 import { openStore, type Store } from './db/open-store.js';
 import { applyDirectorySeed } from './directory/apply-seed.js';
+import { startDirectoryCache } from './directory/cached-directory.js';
 import { DEFAULT_SEED_FILE, readDirectorySeed } from './directory/seed-file.js';
 import { ServiceError } from './errors.js';
+import { registerAccessLog } from './http/access-log.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerErrorHandling, renderFrameworkError } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { registerRequestMetrics, ServerMetrics } from './http/metrics.js';
 import { registerProjectGuard } from './http/project-guard.js';
 import { ProjectRegistry, upsertProjects } from './http/project-registry.js';
 import { registerBaseUrl } from './http/request-base-url.js';
+import { requestIdOf } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import './http/route-options.js';
 import { configuredOnrampProvider } from './onramp/checkout-provider.js';
 import type { OnrampProvider } from './onramp/onramp-provider.js';
@@ -57,7 +62,8 @@ export type CreateServerOptions = {
   allowanceSpender?: AllowanceSpender;
 };
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** The probes: never rate-limited (by route, whatever their query string or trailing slash). */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 function loggerOptions(config: ServerConfig): LoggerOptions {
   return {
@@ -81,11 +87,13 @@ function createApp(config: ServerConfig, logStream: NodeJS.WritableStream | unde
     logger: logStream === undefined ? loggerOptions(config) : { ...loggerOptions(config), stream: logStream },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    // The client's X-Request-Id only when short and printable (`requestIdOf`), never taken as it is.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // One access line per request (`registerAccessLog`) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Protocol errors (431, a Content-Length with a Transfer-Encoding) in the contract's error body.
+    clientErrorHandler: answerClientError,
     // Query strings stay strings (routes parse them); a body of the wrong type is refused, never coerced.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -111,11 +119,22 @@ export async function createServer(
   const config = validateConfig(input);
   const seed = await readDirectorySeed(config.directorySeed ?? DEFAULT_SEED_FILE);
   let applied: string[] = [];
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let directoryVersion = '0';
+  const metrics = new ServerMetrics();
+  const store = await openStore({
+    onQuery: metrics.onQuery,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    database: config.database,
+  });
   try {
-    applied = await migrateToLatest(store.db);
-    await upsertProjects(store.db, config.projects);
-    await applyDirectorySeed(store.db, seed);
+    // One instance at a time on a shared PostgreSQL (no duplicate-key races in its log).
+    applied = await withStartupLock(store.db, async (db) => {
+      const names = await migrateToLatest(db);
+      await upsertProjects(db, config.projects);
+      directoryVersion = await applyDirectorySeed(db, seed);
+      return names;
+    });
   } catch (error) {
     await store.close();
     throw error;
@@ -125,12 +144,17 @@ export async function createServer(
   const app = createApp(config, options.logStream);
   const logger = app.log;
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
     // While shutting down, a kept-alive connection would hold the exit until its idle timeout.
     if (closing !== undefined) reply.header('Connection', 'close');
+    done(null, payload);
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerAccessLog(app);
+  metrics.watchPool(() => store.pool());
+  registerRequestMetrics(app, metrics);
   registerBaseUrl(app, config);
   // Per client address, as the first hook of every request, so that refused requests (unknown project,
   // foreign origin, bad input) count too.
@@ -141,16 +165,18 @@ export async function createServer(
       max: config.rateLimit.perIpPerMinute,
       timeWindow: 60_000,
       keyGenerator: (request) => request.ip,
-      allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
-      errorResponseBuilder: (_request, context) =>
-        new ServiceError(
+      allowList: (request) => PROBES.has(request.routeOptions.url ?? ''),
+      errorResponseBuilder: (request, context) => {
+        metrics.noteIpLimited(request);
+        return new ServiceError(
           429,
           'rate_limited',
           `Too many requests from this address; retry in ${Math.ceil(context.ttl / 1000)} s`,
           {
             headers: { 'Retry-After': String(Math.ceil(context.ttl / 1000)) },
           },
-        ),
+        );
+      },
     }),
   );
   // Before the project guard: its lookup reads `projectId`, which must be text the store can hold.
@@ -159,7 +185,8 @@ export async function createServer(
     projects: new ProjectRegistry(store.db),
     perProjectPerMinute: config.rateLimit.perProjectPerMinute,
   });
-  const context = { db: store.db, config, now: options.now ?? Date.now };
+  const directoryCache = startDirectoryCache(store, directoryVersion, logger);
+  const context = { db: store.db, config, now: options.now ?? Date.now, directoryCache };
   const swapQuoter = options.swapQuoter ?? configuredSwapQuoter(config);
   const chains = createChainServices(config, {
     ...options,
@@ -173,10 +200,12 @@ export async function createServer(
     swapQuoter,
     onrampProvider: options.onrampProvider ?? configuredOnrampProvider(config),
     isClosing: () => closing !== undefined,
+    metrics,
   });
   await app.ready();
 
   const shutdown = async () => {
+    const started = Date.now();
     const timer = setTimeout(() => {
       logger.warn('shutdown timeout: closing the remaining connections');
       app.server.closeAllConnections();
@@ -185,7 +214,9 @@ export async function createServer(
       await app.close();
     } finally {
       clearTimeout(timer);
-      await store.close();
+      directoryCache.stop();
+      // What is left of the limit (at least half a second): a database that does not answer cannot hold it.
+      await store.close({ timeoutMs: Math.max(500, config.shutdownTimeoutMs - (Date.now() - started)) });
       logger.info('server stopped');
     }
   };

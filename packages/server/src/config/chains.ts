@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@walletdock/core';
 import { ConfigError } from '../errors.js';
+import { markValidated, refuseUnknownKeys } from './known-keys.js';
 
 /** A token whose balance the server reads for every account (a JSON-RPC node cannot list an account's holdings). */
 export type ConfiguredToken = {
@@ -55,6 +56,20 @@ export type ChainConfigInput = Pick<ChainConfig, 'name' | 'rpcUrl' | 'nativeCurr
 /** Multicall3's address on nearly every EVM chain (https://github.com/mds1/multicall3). */
 export const CANONICAL_MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
+const CHAIN_KEYS = [
+  'id',
+  'name',
+  'rpcUrl',
+  'nativeCurrency',
+  'multicall3',
+  'tokens',
+  'history',
+  'nfts',
+] as const;
+const NATIVE_CURRENCY_KEYS = ['name', 'symbol', 'decimals'] as const;
+const TOKEN_KEYS = ['address', 'symbol', 'name', 'decimals', 'iconUrl'] as const;
+const BUILTIN_HISTORY_KEYS = ['kind', 'startBlock', 'maxBlockRange'] as const;
+const API_HISTORY_KEYS = ['kind', 'url', 'apiKey'] as const;
 const EVM_ID = /^eip155:[1-9][0-9]{0,18}$/;
 const SOLANA_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/;
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -101,6 +116,7 @@ function nonNegativeInteger(value: unknown, field: string, max: number): number 
 
 function token(value: unknown, field: string, namespace: ChainConfig['namespace']): ConfiguredToken {
   if (!isRecord(value)) throw new ConfigError(field, 'must be an object { address, symbol, name, decimals }');
+  refuseUnknownKeys(value, TOKEN_KEYS, field);
   const address = text(value.address, `${field}.address`);
   const pattern = namespace === 'eip155' ? EVM_ADDRESS : BASE58_ADDRESS;
   if (!pattern.test(address)) {
@@ -127,6 +143,7 @@ function history(
   if (!isRecord(value)) throw new ConfigError(field, 'must be an object with a kind');
   if (namespace !== 'eip155') throw new ConfigError(field, 'is only available for eip155 chains');
   if (value.kind === 'builtin') {
+    refuseUnknownKeys(value, BUILTIN_HISTORY_KEYS, field);
     return {
       kind: 'builtin',
       startBlock: nonNegativeInteger(value.startBlock ?? 0, `${field}.startBlock`, Number.MAX_SAFE_INTEGER),
@@ -137,6 +154,7 @@ function history(
     };
   }
   if (value.kind === 'blockscout' || value.kind === 'etherscan') {
+    refuseUnknownKeys(value, API_HISTORY_KEYS, field);
     return {
       kind: value.kind,
       url: httpUrl(value.url, `${field}.url`),
@@ -162,6 +180,8 @@ function nftContracts(value: unknown, field: string, namespace: ChainConfig['nam
 function chain(value: unknown, index: number): ChainConfig {
   const at = `chains[${index}]`;
   if (!isRecord(value)) throw new ConfigError(at, 'must be an object { id, name, rpcUrl, nativeCurrency }');
+  // A chain this module built (its `namespace` is derived) is checked again without it.
+  refuseUnknownKeys(value, CHAIN_KEYS, at);
   const id = text(value.id, `${at}.id`);
   const namespace = EVM_ID.test(id) ? 'eip155' : SOLANA_ID.test(id) ? 'solana' : undefined;
   if (namespace === undefined) {
@@ -173,13 +193,14 @@ function chain(value: unknown, index: number): ChainConfig {
   const native = value.nativeCurrency;
   if (!isRecord(native))
     throw new ConfigError(`${at}.nativeCurrency`, 'must be an object { name, symbol, decimals }');
+  refuseUnknownKeys(native, NATIVE_CURRENCY_KEYS, `${at}.nativeCurrency`);
   const multicall = value.multicall3 === undefined ? CANONICAL_MULTICALL3 : value.multicall3;
   if (multicall !== null && (typeof multicall !== 'string' || !EVM_ADDRESS.test(multicall))) {
     throw new ConfigError(`${at}.multicall3`, 'must be a 0x-prefixed 20-byte address or null');
   }
   const tokens = value.tokens ?? [];
   if (!Array.isArray(tokens)) throw new ConfigError(`${at}.tokens`, 'must be an array');
-  return {
+  return markValidated({
     // checked against the CAIP-2 patterns above
     id: id as CaipNetworkId,
     namespace,
@@ -194,7 +215,7 @@ function chain(value: unknown, index: number): ChainConfig {
     tokens: tokens.map((each, i) => token(each, `${at}.tokens[${i}]`, namespace)),
     history: history(value.history, `${at}.history`, namespace),
     ...(value.nfts === undefined ? {} : { nfts: nftContracts(value.nfts, `${at}.nfts`, namespace) }),
-  };
+  });
 }
 
 /**

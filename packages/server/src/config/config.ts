@@ -3,6 +3,7 @@ import { type OnrampConfig, type OnrampConfigInput, validateOnramp } from '../on
 import { type PricesConfig, validatePrices } from '../prices/config.js';
 import { type SwapConfig, type SwapConfigInput, validateSwap } from '../swap/swap-config.js';
 import { type ChainConfig, type ChainConfigInput, validateChains } from './chains.js';
+import { refuseUnknownKeys } from './known-keys.js';
 import { validateAllowedHosts, validatePublicUrl } from './public-url.js';
 
 /** One project (an app) the server serves: its id is the SDK's `projectId`. */
@@ -91,7 +92,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const ZONE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 const ORIGIN = /^(https?):\/\/(\*\.)?[A-Za-z0-9.*[\]:-]+(:(\d{1,5}|\*))?$/;
-const KNOWN_FIELDS = new Set([
+/** The keys of each object of the configuration (a suggestion for a typo picks the first of the closest). */
+const ROOT_KEYS = [
   'host',
   'port',
   'publicUrl',
@@ -112,7 +114,23 @@ const KNOWN_FIELDS = new Set([
   'swap',
   'onramp',
   'prices',
-]);
+] as const satisfies readonly (keyof ServerConfig)[];
+const PROJECT_KEYS = [
+  'id',
+  'name',
+  'allowedOrigins',
+  'analytics',
+] as const satisfies readonly (keyof ProjectConfig)[];
+const RATE_LIMIT_KEYS = [
+  'perIpPerMinute',
+  'perProjectPerMinute',
+] as const satisfies readonly (keyof ServerConfig['rateLimit'])[];
+const DATABASE_KEYS = [
+  'poolSize',
+  'connectTimeoutMs',
+  'statementTimeoutMs',
+  'acquireTimeoutMs',
+] as const satisfies readonly (keyof DatabaseConfig)[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -140,6 +158,7 @@ function project(value: unknown, index: number): ProjectConfig {
   const at = `projects[${index}]`;
   if (!isRecord(value))
     throw new ConfigError(at, 'must be an object { id, name, allowedOrigins, analytics }');
+  refuseUnknownKeys(value, PROJECT_KEYS, at);
   const id = text(value.id, `${at}.id`);
   if (!PROJECT_ID.test(id)) throw new ConfigError(`${at}.id`, 'must be 1–100 letters, digits, _ or -');
   const origins = value.allowedOrigins ?? [];
@@ -159,13 +178,12 @@ function project(value: unknown, index: number): ProjectConfig {
 
 /**
  * Checks a configuration and fills in the defaults.
- * @throws {ConfigError} naming the first bad field (an unknown field is an error too: it is usually a typo).
+ * @throws {ConfigError} naming the first bad field; an unknown key at any depth is an error too (it is usually
+ *   a typo, and its default would apply silently), with the known key it is closest to.
  */
 export function validateConfig(input: unknown): ServerConfig {
   if (!isRecord(input)) throw new ConfigError('(root)', 'must be a JSON object');
-  for (const key of Object.keys(input)) {
-    if (!KNOWN_FIELDS.has(key)) throw new ConfigError(key, 'is not a known setting');
-  }
+  refuseUnknownKeys(input, ROOT_KEYS, '');
   const projectsInput = input.projects ?? [];
   if (!Array.isArray(projectsInput)) throw new ConfigError('projects', 'must be an array');
   const projects = projectsInput.map(project);
@@ -176,8 +194,10 @@ export function validateConfig(input: unknown): ServerConfig {
   });
   const rate = input.rateLimit ?? {};
   if (!isRecord(rate)) throw new ConfigError('rateLimit', 'must be an object');
+  refuseUnknownKeys(rate, RATE_LIMIT_KEYS, 'rateLimit');
   const database = input.database ?? {};
   if (!isRecord(database)) throw new ConfigError('database', 'must be an object');
+  refuseUnknownKeys(database, DATABASE_KEYS, 'database');
   const databaseUrl = optionalText(input.databaseUrl, 'databaseUrl');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('databaseUrl', 'must be a postgres:// or postgresql:// URL');
@@ -204,7 +224,12 @@ export function validateConfig(input: unknown): ServerConfig {
     dataDir: optionalText(input.dataDir, 'dataDir') ?? './walletdock-data',
     database: {
       poolSize: integer(database.poolSize ?? 10, 'database.poolSize', 1, 1_000),
-      connectTimeoutMs: integer(database.connectTimeoutMs ?? 5_000, 'database.connectTimeoutMs', 100, 600_000),
+      connectTimeoutMs: integer(
+        database.connectTimeoutMs ?? 5_000,
+        'database.connectTimeoutMs',
+        100,
+        600_000,
+      ),
       statementTimeoutMs: integer(
         database.statementTimeoutMs ?? 10_000,
         'database.statementTimeoutMs',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PrivateNodeFS } from './private-node-fs.js';
 
 /**
  * The files of a newly initialised, empty PGlite cluster, kept once per process: a new data directory is
@@ -16,17 +17,18 @@ function holdsCluster(dir: string): boolean {
 }
 
 /**
- * Opens the PGlite cluster in `dir`, creating it when absent: from this process's template of an empty
+ * Opens the PGlite cluster in `dir` (its files private to the owner: `PrivateNodeFS`), creating it when absent: from this process's template of an empty
  * cluster when it has one, else with `initdb`, keeping the new cluster's files (before anything is written
  * to it) as the template.
  */
 export async function openPGlite(dir: string): Promise<PGlite> {
-  if (holdsCluster(dir)) return PGlite.create(dir);
+  // Every file private to the owner (PrivateNodeFS), the template's copy too.
+  if (holdsCluster(dir)) return PGlite.create({ fs: new PrivateNodeFS(dir) });
   if (template !== undefined) {
     const files = await template.catch(() => undefined);
-    if (files !== undefined) return PGlite.create(dir, { loadDataDir: files });
+    if (files !== undefined) return PGlite.create({ fs: new PrivateNodeFS(dir), loadDataDir: files });
   }
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create({ fs: new PrivateNodeFS(dir) });
   template ??= pglite.dumpDataDir('none').then((dump) => dump as Blob);
   await template.catch(() => {
     template = undefined; // a failed dump only means the next new store runs initdb too

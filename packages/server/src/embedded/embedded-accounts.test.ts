@@ -106,12 +106,25 @@ describe.each(STORE_KINDS)('embedded-wallet accounts and auth shares on %s', (ki
       [[{ namespace: 'EIP155', address: '0x1', type: 'eoa' }], 'addresses[0].namespace must be a CAIP-2'],
       [[{ namespace: 'eip155', address: '0x 1', type: 'eoa' }], 'addresses[0].address must be 1 to 128'],
       [[{ namespace: 'eip155', address: '0x1', type: 'mpc' }], 'addresses[0].type must be'],
+      [
+        [{ namespace: 'eip155', address: '0x1234', type: 'eoa' }],
+        '"addresses[0].address" is not an EVM address',
+      ],
+      [
+        [{ namespace: 'eip155', address: '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266', type: 'eoa' }],
+        '"addresses[0].address" fails its EIP-55 checksum',
+      ],
       [[addresses[0], addresses[0]], 'addresses has two eoa entries for eip155'],
       [Array.from({ length: 17 }, () => addresses[0]), 'addresses must be a list of at most 16'],
     ] as const) {
       await expect(accounts.setAddresses(account.id, list as never)).rejects.toThrow(message);
     }
     expect((await accounts.get(account.id)).accounts).toEqual(addresses);
+    // An EVM address in lower case is stored checksummed.
+    const lower = addresses.map((entry) =>
+      entry.namespace === 'eip155' ? { ...entry, address: entry.address.toLowerCase() } : entry,
+    );
+    expect((await accounts.setAddresses(account.id, lower)).accounts).toEqual(addresses);
     expect((await accounts.setPreferredAccountType(account.id, 'smartAccount')).preferredAccountType).toBe(
       'smartAccount',
     );

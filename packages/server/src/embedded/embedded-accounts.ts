@@ -4,6 +4,7 @@ import { CAIP2_NAMESPACE_PATTERN } from '@walletdock/core/primitives';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, EmbeddedAccountAddress, EmbeddedAccountsTable } from '../db/schema.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
+import { checkedAddress } from '../routes/address.js';
 
 /**
  * The embedded wallet's records on the server: accounts (one per project and login) and the auth shares the
@@ -124,7 +125,9 @@ function checkAddresses(addresses: readonly EmbeddedAccountAddress[]): EmbeddedA
     const key = `${namespace}/${type}`;
     if (seen.has(key)) throw new BadRequestError(`addresses has two ${type} entries for ${namespace}`);
     seen.add(key);
-    return { namespace, address, type };
+    // An EVM address is checked (EIP-55) and kept checksummed, like every address the routes take.
+    const checked = namespace === 'eip155' ? checkedAddress(address, `addresses[${index}].address`) : address;
+    return { namespace, address: checked, type };
   });
 }
 

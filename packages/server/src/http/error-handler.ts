@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailableError } from '../db/database-availability.js';
 import { ServiceError } from '../errors.js';
+import { noteRefusal } from './access-log.js';
 import { printableMessage } from './printable-message.js';
 import { validationMessage } from './validation-message.js';
 
 function send(reply: FastifyReply, error: ServiceError): FastifyReply {
+  // Its code goes in the request's one access line.
+  noteRefusal(reply.request, error.code);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply
     .code(error.status)
@@ -47,18 +51,16 @@ function fromFastifyError(error: FastifyError): ServiceError {
  */
 export function renderFrameworkError(
   error: FastifyError,
-  request: FastifyRequest,
+  _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const serviceError = fromFastifyError(error);
-  request.log.info({ code: serviceError.code, status: serviceError.status }, 'request refused');
-  void send(reply, serviceError);
+  void send(reply, fromFastifyError(error));
 }
 
 /**
  * Renders every failure as the contract's error body `{ error: { code, message } }` (the message made
  * printable: `printableMessage`). A 5xx is logged with its
- * cause (never the request body); a 4xx is logged at info level with its code only. Unknown paths are 404
+ * cause (never the request body); a refusal's code is in the request's access line (`registerAccessLog`). Unknown paths are 404
  * `not_found`; a known path asked with another method is 405 `method_not_allowed` with an `Allow` header.
  * A request refused by its JSON schema is 400 `missing_param` (a required parameter is absent) or
  * `invalid_param`, with a message naming the field (`validationMessage`).
@@ -73,10 +75,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The database away or too slow (a timeout, a refused connection): 503 with Retry-After, not 500.
+    const unavailable = error instanceof ServiceError ? undefined : databaseUnavailableError(error);
+    if (unavailable !== undefined) {
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      return send(reply, unavailable);
+    }
     const serviceError = error instanceof ServiceError ? error : fromFastifyError(error);
     if (serviceError.status >= 500 && !(error instanceof ServiceError))
       request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: serviceError.code, status: serviceError.status }, 'request refused');
     return send(reply, serviceError);
   });
 

@@ -69,15 +69,20 @@ export function registerProjectGuard(
     }
   };
   const deferred = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'OPTIONS' && request.routeOptions.config?.project === 'none') return;
+  // Callback hooks (a promise per hook on every request is measurable, BENCHMARK.md); `check` is async.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'OPTIONS' && request.routeOptions.config?.project === 'none') return done();
     const id = projectIdOf(request);
     // A POST without one in its query may carry it in its JSON body: checked once the body is parsed.
-    if (id === undefined && request.method === 'POST') return void deferred.add(request);
-    await check(request, reply, id);
+    if (id === undefined && request.method === 'POST') {
+      deferred.add(request);
+      return done();
+    }
+    check(request, reply, id).then(() => done(), done);
   });
-  app.addHook('preValidation', async (request, reply) => {
-    if (deferred.has(request)) await check(request, reply, bodyProjectIdOf(request));
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!deferred.has(request)) return done();
+    check(request, reply, bodyProjectIdOf(request)).then(() => done(), done);
   });
   // Every preflight that passed the checks above is answered here.
   app.options('/*', async (_request, reply) => reply.code(204).send());

@@ -1,5 +1,6 @@
 import type { OnrampPaymentMethodLimit } from '@walletdock/core';
 import type { ChainConfig } from '../config/chains.js';
+import { markValidated, refuseUnknownKeys } from '../config/known-keys.js';
 import { ConfigError } from '../errors.js';
 import { FALLBACK_PAYMENT_LIMITS } from './fallback.js';
 
@@ -96,6 +97,7 @@ function list(value: unknown, field: string): unknown[] {
 
 function limit(value: unknown, at: string): OnrampPaymentMethodLimit {
   if (!isRecord(value)) throw new ConfigError(at, 'must be an object { id, min, max }');
+  refuseUnknownKeys(value, ['id', 'min', 'max'], at);
   const [min, max] = [text(value.min, `${at}.min`, FIAT), text(value.max, `${at}.max`, FIAT)];
   if (Number(min) > Number(max)) throw new ConfigError(`${at}.max`, `must not be below min (${min})`);
   return { id: text(value.id, `${at}.id`), min: Number(min).toFixed(2), max: Number(max).toFixed(2) };
@@ -103,6 +105,7 @@ function limit(value: unknown, at: string): OnrampPaymentMethodLimit {
 
 function payment(value: unknown, at: string): CheckoutPaymentCurrency {
   if (!isRecord(value)) throw new ConfigError(at, 'must be an object { id, usdPerUnit, limits }');
+  refuseUnknownKeys(value, ['id', 'usdPerUnit', 'limits'], at);
   const limits = value.limits === undefined ? FALLBACK_PAYMENT_LIMITS : list(value.limits, `${at}.limits`);
   return {
     id: text(value.id, `${at}.id`, /^[A-Z]{3}$/),
@@ -113,6 +116,8 @@ function payment(value: unknown, at: string): CheckoutPaymentCurrency {
 
 function network(value: unknown, at: string, chains: readonly ChainConfig[]): CheckoutNetwork {
   if (!isRecord(value)) throw new ConfigError(at, 'must be an object { chainId, contractAddress }');
+  // A network this module built (its `name` and `displayName` are the chain's) is checked again without them.
+  refuseUnknownKeys(value, ['chainId', 'contractAddress'], at);
   const chain = chains.find((each) => each.id === value.chainId);
   if (chain === undefined || chain.namespace !== 'eip155') {
     throw new ConfigError(
@@ -127,17 +132,18 @@ function network(value: unknown, at: string, chains: readonly ChainConfig[]): Ch
       'must be "" (the native currency) or a 0x-prefixed 20-byte address',
     );
   }
-  return {
+  return markValidated({
     chainId: chain.id,
     name: chain.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     displayName: chain.name,
     contractAddress: contract as string,
-  };
+  });
 }
 
 function purchase(value: unknown, at: string, chains: readonly ChainConfig[]): CheckoutPurchaseCurrency {
   if (!isRecord(value))
     throw new ConfigError(at, 'must be an object { id, name, symbol, decimals, priceUsd, networks }');
+  refuseUnknownKeys(value, ['id', 'name', 'symbol', 'decimals', 'priceUsd', 'networks'], at);
   const decimals = value.decimals ?? 18;
   if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 36) {
     throw new ConfigError(
@@ -185,9 +191,7 @@ export function validateOnramp(input: unknown, chains: readonly ChainConfig[]): 
     'paymentCurrencies',
     'purchaseCurrencies',
   ];
-  for (const key of Object.keys(input)) {
-    if (!known.includes(key)) throw new ConfigError(`onramp.${key}`, 'is not a known setting');
-  }
+  refuseUnknownKeys(input, known, 'onramp');
   if (input.provider !== 'checkout') throw new ConfigError('onramp.provider', "must be 'checkout'");
   const payments =
     input.paymentCurrencies === undefined

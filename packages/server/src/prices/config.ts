@@ -1,4 +1,5 @@
 import { parseTokenId } from '../chains/caip.js';
+import { refuseUnknownKeys } from '../config/known-keys.js';
 import { ConfigError } from '../errors.js';
 
 /** The `prices` setting: where USD prices come from; absent → none (fiat fields are left out). */
@@ -17,9 +18,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function validatePrices(input: unknown): PricesConfig {
   if (input === undefined || input === null) return undefined;
   if (!isRecord(input)) throw new ConfigError('prices', 'must be an object { kind, … }');
-  for (const key of Object.keys(input)) {
-    if (key !== 'kind' && key !== 'usd') throw new ConfigError(`prices.${key}`, 'is not a known setting');
-  }
+  refuseUnknownKeys(input, ['kind', 'usd'], 'prices');
   if (input.kind !== 'static') throw new ConfigError('prices.kind', "must be 'static'");
   const usd = input.usd ?? {};
   if (!isRecord(usd)) throw new ConfigError('prices.usd', 'must be an object of token id → USD price');

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { countEvents, storeEvent } from '../analytics/analytics-store.js';
 import { ServiceError } from '../errors.js';
 import { requireAdmin } from '../http/admin-auth.js';
+import { decodeContentEncoding } from '../http/content-encoding.js';
 import { responses, SUCCESS_BODY } from '../http/response-schemas.js';
 import { querySchema } from '../http/route-options.js';
 import { typed } from '../http/type-provider.js';
 import type { RouteContext } from './context.js';
+
+/** The most bytes an event's `props` may take as JSON (UTF-8): a bigger one is 413 `props_too_large`. */
+export const MAX_PROPS_BYTES = 4_096;
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -62,7 +66,8 @@ const ANALYTICS_CONFIG_RESPONSE = {
 
 /**
  * Analytics: `GET /getAnalyticsConfig` (the project's switch), `POST /e` (stores one event of a project with
- * analytics on; 403 `analytics_disabled` otherwise; a repeated `eventId` is stored once), and
+ * analytics on; 403 `analytics_disabled` otherwise; a repeated `eventId` is stored once; `props` at most
+ * `MAX_PROPS_BYTES` of JSON; a gzip or deflate body is decoded: `decodeContentEncoding`), and
  * `GET /v1/analytics/summary` (admin token): the count of each event of a project in a time range.
  */
 export function registerAnalyticsRoutes(instance: FastifyInstance, context: RouteContext): void {
@@ -80,13 +85,21 @@ export function registerAnalyticsRoutes(instance: FastifyInstance, context: Rout
     body: EVENT_BODY,
     response: responses({ 202: SUCCESS_BODY }, [403]),
   } as const;
-  app.post('/e', { schema: eventSchema }, async (request, reply) => {
+  const decode = decodeContentEncoding(context.config.bodyLimitBytes);
+  app.post('/e', { schema: eventSchema, preParsing: decode }, async (request, reply) => {
     const project = request.project;
     if (project === undefined || !project.analytics) {
       throw new ServiceError(
         403,
         'analytics_disabled',
         'Analytics is disabled for this project: enable it in the server configuration',
+      );
+    }
+    if (Buffer.byteLength(JSON.stringify(request.body.props)) > MAX_PROPS_BYTES) {
+      throw new ServiceError(
+        413,
+        'props_too_large',
+        `"props" must be at most ${MAX_PROPS_BYTES} bytes of JSON`,
       );
     }
     await storeEvent(db, {

@@ -1,6 +1,17 @@
 import { CAIP2_LIST_PATTERN_SOURCE } from '@walletdock/core/primitives';
 import type { FastifyInstance } from 'fastify';
-import { readImage, readWalletPage, walletNameByImage } from '../directory/directory-store.js';
+import {
+  type CachedBody,
+  DIRECTORY_CACHE_CONTROL,
+  jsonBody,
+  sendCached,
+} from '../directory/directory-cache.js';
+import {
+  readImage,
+  readWalletPage,
+  type WalletFilters,
+  walletNameByImage,
+} from '../directory/directory-store.js';
 import { IMAGE_ID_PATTERN } from '../directory/image-id.js';
 import { initialsOf, letterTile } from '../directory/letter-tile.js';
 import { NotFoundError } from '../errors.js';
@@ -106,27 +117,56 @@ function listOf(value: string | undefined): string | undefined {
 
 /**
  * The wallet directory contract, from the store: `GET /getWallets` (paging, search, include/exclude, chains
- * and badge filters, in the seed's order), the four image endpoints (stored bytes, or a letter tile; long
+ * and badge filters, in the seed's order; each answer serialized once and served from the instance's cache
+ * until the directory changes, with an `ETag`, 304 for a matching `If-None-Match`, and `Cache-Control`), the four image endpoints (stored bytes, or a letter tile; long
  * `Cache-Control`, `ETag`, 304 for a matching `If-None-Match`), `GET /projects/v1/origins`.
  */
 export function registerDirectoryRoutes(instance: FastifyInstance, context: RouteContext): void {
   const app = typed(instance);
   const { db } = context;
+  const pages = context.directoryCache?.pages;
 
   app.get(
     '/getWallets',
-    { schema: { querystring: GET_WALLETS_QUERY, response: responses({ 200: GET_WALLETS_RESPONSE }) } },
-    async (request) => {
+    {
+      schema: {
+        querystring: GET_WALLETS_QUERY,
+        response: responses({
+          200: GET_WALLETS_RESPONSE,
+          304: { description: 'Not Modified: the If-None-Match ETag matches; no body' },
+        }),
+      },
+    },
+    async (request, reply) => {
       const { query } = request;
-      return readWalletPage(db, {
+      const search = query.search?.trim().toLowerCase();
+      const filters: WalletFilters = {
         page: Number(query.page),
         entries: Number(query.entries),
         include: listOf(query.include),
         exclude: listOf(query.exclude),
         chains: listOf(query.chains),
-        search: query.search?.trim().toLowerCase(),
+        search: search === '' ? undefined : search,
         badgeType: query.badge_type,
-      });
+      };
+      // The parsed filters are the key: `?page=1&entries=5&search=%20Meta` and `…&search=meta` share one entry.
+      const load = async (): Promise<CachedBody> => jsonBody(await readWalletPage(db, filters));
+      const cached =
+        pages === undefined
+          ? await load()
+          : await pages.getOrLoad(
+              JSON.stringify([
+                filters.page,
+                filters.entries,
+                filters.include,
+                filters.exclude,
+                filters.chains,
+                filters.search,
+                filters.badgeType,
+              ]),
+              load,
+            );
+      return sendCached(request, reply, cached, DIRECTORY_CACHE_CONTROL);
     },
   );
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyMessage } from 'viem';
-import { BadRequestError, ConflictError, InvalidSignatureError, NotFoundError } from '../errors.js';
+import { SIGNATURE_BODY_SCHEMA, verifySignedMessage } from '../auth/verify-signature.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { responses, SUCCESS_BODY } from '../http/response-schemas.js';
-import { ADDRESS_SCHEMA, querySchema, SIGNATURE_SCHEMA } from '../http/route-options.js';
+import { ADDRESS_SCHEMA, querySchema } from '../http/route-options.js';
 import { typed } from '../http/type-provider.js';
 import { findName, namesOf, registeredNames, registerName } from '../names/names-store.js';
 import { checkedAddress } from './address.js';
@@ -11,6 +11,8 @@ import { type NameZone, nameZone, parseRegistrationMessage } from './name-rules.
 
 /** How old a signed registration message may be (the contract: 10 minutes). */
 export const REGISTRATION_MESSAGE_MAX_AGE_S = 600;
+/** The longest registration message accepted (characters). */
+const REGISTRATION_MESSAGE_MAX_LENGTH = 4_096;
 const ETH_COIN_TYPE = 60;
 const EVM_COIN_TYPE_FLAG = 0x8000_0000;
 
@@ -51,7 +53,7 @@ const NAME_RECORD = {
 
 /**
  * The name service, persisted: `POST /v1/profile/account` registers a name for the address that signed
- * (`personal_sign`, checked with viem) the registration message; the reads resolve, reverse-resolve, suggest
+ * (`personal_sign`, checked by `verifySignedMessage`) the registration message; the reads resolve, reverse-resolve, suggest
  * and identify. Registration is one atomic upsert that only the owner may update, so two instances racing
  * for one name give it to exactly one address.
  */
@@ -71,8 +73,8 @@ export function registerNameRoutes(instance: FastifyInstance, context: RouteCont
           properties: {
             coin_type: { type: 'integer', minimum: 0, maximum: 0xffff_ffff },
             address: ADDRESS_SCHEMA,
-            message: { type: 'string', minLength: 1, maxLength: 4_096 },
-            signature: SIGNATURE_SCHEMA,
+            message: { type: 'string', minLength: 1, maxLength: REGISTRATION_MESSAGE_MAX_LENGTH },
+            signature: SIGNATURE_BODY_SCHEMA,
           },
         },
         response: responses({ 200: SUCCESS_BODY }, [400, 401, 409]),
@@ -91,9 +93,10 @@ export function registerNameRoutes(instance: FastifyInstance, context: RouteCont
       if (Math.abs(nowS - message.timestamp) > REGISTRATION_MESSAGE_MAX_AGE_S) {
         throw new BadRequestError('The registration message is more than 10 minutes old', 'message_expired');
       }
-      if (!(await verifyMessage({ address, message: body.message, signature: body.signature }))) {
-        throw new InvalidSignatureError(`The signature was not made by ${address}`);
-      }
+      await verifySignedMessage(
+        { address, message: body.message, signature: body.signature },
+        { maxMessageLength: REGISTRATION_MESSAGE_MAX_LENGTH },
+      );
       const attributes = Object.entries(message.attributes ?? {}).map(([key, value]) => ({ [key]: value }));
       const registered = await registerName(db, {
         name: message.name,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChainServices } from '../chains/chain-services.js';
+import type { ServerMetrics } from '../http/metrics.js';
 import type { OnrampProvider } from '../onramp/onramp-provider.js';
 import type { SwapQuoter } from '../swap/swap-quoter.js';
 import { registerAllowanceRoute } from './allowance.js';
@@ -11,6 +12,7 @@ import { registerFungiblePriceRoute } from './fungible-price.js';
 import { registerGasPriceRoute } from './gas-price.js';
 import { registerHealthRoutes } from './health.js';
 import { registerHistoryRoutes } from './history.js';
+import { registerMetricsRoute } from './metrics.js';
 import { registerNameRoutes } from './names.js';
 import { registerNftsRoute } from './nfts.js';
 import { registerOnrampRoutes } from './onramp.js';
@@ -26,6 +28,8 @@ export type RouteServices = {
   onrampProvider: OnrampProvider | undefined;
   /** Whether the server is shutting down (`/readyz` answers 503). */
   isClosing: () => boolean;
+  /** What `GET /metrics` renders (without: no `/metrics` route). */
+  metrics?: ServerMetrics;
 };
 
 /** Registers every route of the server: the probes, both contracts, the admin routes. */
@@ -45,4 +49,5 @@ export function registerRoutes(app: FastifyInstance, services: RouteServices): v
   registerGasPriceRoute(app, chains);
   registerAllowanceRoute(app, chains);
   registerNftsRoute(app, chains);
+  if (services.metrics !== undefined) registerMetricsRoute(app, services.metrics, context.config.adminToken);
 }

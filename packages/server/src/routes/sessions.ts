@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyMessage } from 'viem';
-import { InvalidSignatureError, NotFoundError } from '../errors.js';
+import { SIGNATURE_BODY_SCHEMA, verifySignedMessage } from '../auth/verify-signature.js';
+import { NotFoundError } from '../errors.js';
 import { requireAdmin } from '../http/admin-auth.js';
 import { responses, SUCCESS_BODY } from '../http/response-schemas.js';
-import { ADDRESS_SCHEMA, querySchema, SIGNATURE_SCHEMA } from '../http/route-options.js';
+import { ADDRESS_SCHEMA, querySchema } from '../http/route-options.js';
 import { typed } from '../http/type-provider.js';
 import { hasSession, recordSession, revokeSession, sessionsOf } from '../sessions/sessions-store.js';
 import { checkedAddress } from './address.js';
@@ -126,7 +126,7 @@ export function registerSessionRoutes(instance: FastifyInstance, context: RouteC
         body: {
           type: 'object',
           required: ['pci', 'signature'],
-          properties: { pci: PCI, signature: SIGNATURE_SCHEMA },
+          properties: { pci: PCI, signature: SIGNATURE_BODY_SCHEMA },
         },
         response: responses({ 200: SUCCESS_BODY }, [401, 404]),
       },
@@ -136,9 +136,10 @@ export function registerSessionRoutes(instance: FastifyInstance, context: RouteC
       const { pci, signature } = request.body;
       if (!(await hasSession(db, address, pci)))
         throw new NotFoundError(`No session ${pci} for ${address}`, 'session_not_found');
-      if (!(await verifyMessage({ address, message: pci, signature }))) {
-        throw new InvalidSignatureError(`The signature of the pci was not made by ${address}`);
-      }
+      await verifySignedMessage(
+        { address, message: pci, signature },
+        { signed: 'the pci', fields: { message: 'pci' } },
+      );
       await revokeSession(db, address, pci, Math.floor(context.now() / 1000));
       return { success: true };
     },

@@ -1,5 +1,6 @@
 import type { Address } from 'viem';
 import type { ChainConfig } from '../config/chains.js';
+import { refuseUnknownKeys } from '../config/known-keys.js';
 import { ConfigError } from '../errors.js';
 
 /** A constant-product pool contract (the `TestSwapPool` interface) the built-in quoter reads and swaps through. */
@@ -40,11 +41,7 @@ function address(value: unknown, field: string): Address {
 
 function pool(value: unknown, at: string, chains: readonly ChainConfig[]): SwapPoolConfig {
   if (!isRecord(value)) throw new ConfigError(at, 'must be an object { chainId, address, tokens, feeBps }');
-  for (const key of Object.keys(value)) {
-    if (!['chainId', 'address', 'tokens', 'feeBps'].includes(key)) {
-      throw new ConfigError(`${at}.${key}`, 'is not a known setting');
-    }
-  }
+  refuseUnknownKeys(value, ['chainId', 'address', 'tokens', 'feeBps'], at);
   const chain = chains.find((each) => each.id === value.chainId);
   if (chain === undefined || chain.namespace !== 'eip155') {
     throw new ConfigError(
@@ -74,9 +71,7 @@ function pool(value: unknown, at: string, chains: readonly ChainConfig[]): SwapP
 export function validateSwap(input: unknown, chains: readonly ChainConfig[]): SwapConfig | undefined {
   if (input === undefined) return undefined;
   if (!isRecord(input)) throw new ConfigError('swap', 'must be an object { pools }');
-  for (const key of Object.keys(input)) {
-    if (key !== 'pools') throw new ConfigError(`swap.${key}`, 'is not a known setting');
-  }
+  refuseUnknownKeys(input, ['pools'], 'swap');
   if (!Array.isArray(input.pools) || input.pools.length === 0) {
     throw new ConfigError('swap.pools', 'must be a non-empty array of pools');
   }

@@ -73,6 +73,42 @@ export function breakChecksum(address: string): string {
   return `${address.slice(0, at)}${flipped}${address.slice(at + 1)}`;
 }
 
+/** secp256k1's group order. */
+const CURVE_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/**
+ * The high-s twin of a 65-byte signature (s → n − s, v flipped): the same key recovers from it, but EIP-2 (low s)
+ * refuses it.
+ */
+export function highSTwin(signature: string): string {
+  const s = CURVE_N - BigInt(`0x${signature.slice(66, 130)}`);
+  const v = signature.slice(130) === '1b' ? '1c' : '1b';
+  return `${signature.slice(0, 66)}${s.toString(16).padStart(64, '0')}${v}`;
+}
+
+/** Right-length signatures that no key made and that cannot be recovered: 401, never 500. */
+function unrecoverableRows(body: Record<string, unknown>): Row[] {
+  const signature = String(body.signature);
+  const zero = '0'.repeat(64);
+  return [
+    [
+      'a signature with r = 0',
+      { ...body, signature: `0x${zero}${signature.slice(66)}` },
+      401,
+      'invalid_signature',
+    ],
+    ['a signature of all f', { ...body, signature: `0x${'f'.repeat(130)}` }, 401, 'invalid_signature'],
+    [
+      'a signature with v = 29',
+      { ...body, signature: `${signature.slice(0, 130)}1d` },
+      401,
+      'invalid_signature',
+    ],
+    ['a high-s signature (EIP-2)', { ...body, signature: highSTwin(signature) }, 401, 'invalid_signature'],
+    ['a 66-byte signature', { ...body, signature: `${signature}00` }, 400, 'invalid_param'],
+  ];
+}
+
 const json = (value: unknown) => JSON.stringify(value);
 const nested = (depth: number): unknown => (depth === 0 ? 1 : [nested(depth - 1)]);
 
@@ -345,6 +381,7 @@ function nameCases(context: CaseContext): RouteCases[] {
       ['a __proto__ attribute in the signed message', signed.protoAttribute, 400, 'invalid_message'],
       ['a NUL in a signed attribute', signed.nulAttribute, 400, 'invalid_message'],
       ['a signature of another address', signed.forged, 401, 'invalid_signature'],
+      ...unrecoverableRows(body),
       ["another owner's name", signed.taken, 409, 'name_taken'],
     ]),
     route('GET /v1/profile/account/:name', get(account('alice')), [
@@ -401,6 +438,7 @@ function sessionCases(context: CaseContext): RouteCases[] {
       ['pci as an array', { ...good, pci: [good.pci] }, 400, 'invalid_param'],
       ['an unknown pci', revocation.unknownPci, 404, 'session_not_found'],
       ['a signature of another address', revocation.wrongSigner, 401, 'invalid_signature'],
+      ...unrecoverableRows(good),
       ['a short address', `/v1/sessions/0x1234/revoke`, 400, 'invalid_param'],
       ['a .. address', `/v1/sessions/../revoke`, 400, 'invalid_param'],
     ]),
@@ -868,6 +906,20 @@ export function badInputCases(context: CaseContext): RouteCases[] {
   return [
     { route: 'GET /healthz', noInput: 'a liveness probe: reads no input', cases: [] },
     { route: 'GET /readyz', noInput: 'a readiness probe: reads no input', cases: [] },
+    {
+      route: 'GET /metrics',
+      cases: [
+        { what: 'no admin token', method: 'GET', path: '/metrics', status: 401, code: 'unauthorized' },
+        {
+          what: 'a wrong admin token',
+          method: 'GET',
+          path: '/metrics',
+          headers: { authorization: 'Bearer not-the-token' },
+          status: 401,
+          code: 'unauthorized',
+        },
+      ],
+    },
     ...directoryCases(),
     ...nameCases(context),
     ...sessionCases(context),

@@ -13,6 +13,16 @@ export type ServerProcess = {
   output(): string;
 };
 
+/** How `startServerProcess` runs the CLI. */
+export type ServerProcessOptions = {
+  /**
+   * Turns the CLI's command line (`node --import tsx src/cli.ts`) into the one to spawn, e.g. to run it as
+   * PID 1 of a new PID namespace (`['unshare', '--pid', '--fork', '--mount-proc', ...argv]`) or under a
+   * shell that sets its umask first.
+   */
+  wrap?: (argv: string[]) => string[];
+};
+
 /** The children still running: killed when the test process exits (a test that timed out while one started). */
 const live = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -26,9 +36,12 @@ process.once('exit', () => {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
+  const [command, ...args] = (options.wrap ?? ((argv) => argv))([process.execPath, '--import', 'tsx', CLI]);
+  if (command === undefined) throw new Error('wrap returned no command');
+  const child = spawn(command, args, {
     cwd: PACKAGE_DIR,
     env: { ...process.env, WALLETDOCK_PORT: String(port), WALLETDOCK_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,12 +62,13 @@ export async function startServerProcess(
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
-  let exitedEarly = false;
-  void exited.then(() => {
-    exitedEarly = true;
+  let exitedEarly: number | string | undefined;
+  void exited.then((code) => {
+    exitedEarly = code;
   });
   while (Date.now() < deadline) {
-    if (exitedEarly) throw new Error(`walletdock-server exited while starting:\n${output}`);
+    if (exitedEarly !== undefined)
+      throw new Error(`walletdock-server exited (${exitedEarly}) while starting:\n${output}`);
     const ready = await fetch(`${url}/readyz`).then(
       (response) => response.ok,
       () => false,

@@ -2,7 +2,6 @@ import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { STORE_KINDS } from '../../test-utils/fixtures.js';
 import { countTables, KEPT_NAME, openTestStore, storedNames } from '../../test-utils/test-store.js';
-import { migrateToLatest } from '../migrate.js';
 import { migrationProvider } from './index.js';
 
 describe.each(STORE_KINDS)('migration 0003-embedded-wallet on %s', (kind) => {
@@ -13,7 +12,8 @@ describe.each(STORE_KINDS)('migration 0003-embedded-wallet on %s', (kind) => {
       expect((await migrator.migrateTo('0002-history')).error).toBeUndefined();
       await store.db.insertInto('names').values(KEPT_NAME).execute();
 
-      expect(await migrateToLatest(store.db)).toEqual(['0003-embedded-wallet']);
+      const upgrade = await migrator.migrateTo('0003-embedded-wallet');
+      expect(upgrade.results?.map((result) => result.migrationName)).toEqual(['0003-embedded-wallet']);
       expect(await storedNames(store)).toEqual([{ name: KEPT_NAME.name }]);
       const account = {
         id: 'a1',

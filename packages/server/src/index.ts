@@ -4,11 +4,11 @@ export { ChainUnavailableError, NotATokenError, UnsupportedChainError } from './
 export type { TokenMetadata, TokenMetadataReader } from './chains/token-metadata.js';
 export { createTokenMetadataReader } from './chains/token-metadata.js';
 export type { ChainConfig, ChainConfigInput } from './config/chains.js';
-export type { ProjectConfig, ServerConfig, ServerConfigInput } from './config/config.js';
+export type { DatabaseConfig, ProjectConfig, ServerConfig, ServerConfigInput } from './config/config.js';
 export { validateConfig } from './config/config.js';
 export { configFromEnvironment, ENVIRONMENT_VARIABLES, loadConfig } from './config/load-config.js';
 export { isSchemaCurrent, MigrationError, migrateToLatest } from './db/migrate.js';
-export { DataDirLockedError, openStore, type Store } from './db/open-store.js';
+export { DataDirLockedError, openStore, type QueryEvent, type Store } from './db/open-store.js';
 export { PGliteDialect } from './db/pglite-dialect.js';
 export type { Database } from './db/schema.js';
 export { DEFAULT_SEED_FILE, readDirectorySeed, SeedError } from './directory/seed-file.js';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import { type LoggerOptions, pino } from 'pino';
 import { type AllowanceSpender, createChainServices } from './chains/chain-services.js';
 import { type ServerConfig, type ServerConfigInput, validateConfig } from './config/config.js';
 import { migrateToLatest, withStartupLock } from './db/migrate.js';
@@ -84,7 +84,8 @@ function loggerOptions(config: ServerConfig): LoggerOptions {
 
 function createApp(config: ServerConfig, logStream: NodeJS.WritableStream | undefined): FastifyInstance {
   const app = Fastify({
-    logger: logStream === undefined ? loggerOptions(config) : { ...loggerOptions(config), stream: logStream },
+    // Standard output written asynchronously (pino flushes it at exit): a slow disk or pipe never blocks a request.
+    logger: { ...loggerOptions(config), stream: logStream ?? pino.destination({ dest: 1, sync: false }) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // The client's X-Request-Id only when short and printable (`requestIdOf`), never taken as it is.
@@ -158,7 +159,16 @@ export async function createServer(
   registerBaseUrl(app, config);
   // Per client address, as the first hook of every request, so that refused requests (unknown project,
   // foreign origin, bad input) count too.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // The X-RateLimit-* headers only on a refusal (with Retry-After): three headers computed on every answer
+    // cost throughput on the hot reads, and no client reads them (docs/server.md "Rate limits").
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+  });
   app.addHook(
     'onRequest',
     app.rateLimit({

@@ -21,10 +21,21 @@ export function jsonBody(value: unknown): CachedBody {
 /** Bodies smaller than this are sent as they are (gzip would not pay). */
 const GZIP_MIN_BYTES = 1_024;
 
+/** The last `Accept-Encoding` header read, and whether it accepts gzip. */
+let lastAcceptEncoding = { text: '', gzip: false };
+
 /** Whether an `Accept-Encoding` header accepts gzip (`gzip` or `*`, without `q=0`). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   if (header === undefined) return false;
   const text = Array.isArray(header) ? header.join(',') : header;
+  // A browser sends the same header on every request: its answer is kept (one string compare per request).
+  if (text === lastAcceptEncoding.text) return lastAcceptEncoding.gzip;
+  const gzip = parseAcceptsGzip(text);
+  lastAcceptEncoding = { text, gzip };
+  return gzip;
+}
+
+function parseAcceptsGzip(text: string): boolean {
   return text.split(',').some((each) => {
     const [coding, ...params] = each.trim().toLowerCase().split(';');
     if (coding !== 'gzip' && coding !== '*') return false;

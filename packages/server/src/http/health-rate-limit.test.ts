@@ -39,3 +39,29 @@ describe('the probes and the per-address rate limit', () => {
     expect((await call(`${base}/healthz?after=1`)).status).toBe(200);
   });
 });
+
+describe('the rate-limit headers', () => {
+  it('come with a refusal only, not with every answer', async () => {
+    const dir = await tempDir('walletdock-rate-headers-');
+    const server = await createServer({
+      port: 0,
+      logLevel: 'silent',
+      dataDir: dir.path,
+      projects: TEST_PROJECTS,
+      rateLimit: { perIpPerMinute: 1, perProjectPerMinute: 100 },
+    });
+    try {
+      const base = await server.listen();
+      const served = await call(`${base}/getAnalyticsConfig?projectId=proj-off`);
+      const limited = await call(`${base}/getAnalyticsConfig?projectId=proj-off`);
+      expect([served.status, limited.status]).toEqual([200, 429]);
+      for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+        expect({ name, value: served.headers.get(name) }).toEqual({ name, value: null });
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(limited.headers.get('x-ratelimit-limit')).toBe('1');
+    } finally {
+      await server.close();
+      await dir.remove();
+    }
+  });
+});

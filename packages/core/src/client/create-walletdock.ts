@@ -14,6 +14,7 @@ import { createTheme } from '../controllers/theme.js';
 import { createToast } from '../controllers/toast.js';
 import type { Controllers } from '../controllers/types.js';
 import { createWalletDirectory } from '../controllers/wallet-directory.js';
+import { embeddedWalletHubOf } from '../embedded-wallet/client-hub.js';
 import { WalletDockError } from '../errors/walletdock-error.js';
 import { createFeatureRuntime, type FeatureRuntime, type FeaturesState } from '../features/host.js';
 import { BUILT_IN_FEATURES } from '../features/registry.js';
@@ -137,8 +138,10 @@ export function createWalletDockWithFeatures<R extends FeatureRegistry>(
       },
     }),
     adapters,
+    embeddedWallet: embeddedWalletHubOf(resolved, () => built()),
     hooks: { onModalOpen: new Set(), onDestroy: new Set() },
   };
+  if (ctx.embeddedWallet) ctx.hooks.onDestroy.add(() => ctx.embeddedWallet?.destroy());
 
   // The controllers, the state and the features are built in a task of their own right after this one, or
   // on first use if that comes first (buildRuntime, below): apps create the client at module scope, in the
@@ -219,6 +222,7 @@ export function createWalletDockWithFeatures<R extends FeatureRegistry>(
             networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
             projectId: resolved.projectId,
             shared,
+            ...(ctx.embeddedWallet ? { embeddedWallet: ctx.embeddedWallet } : {}),
           });
           if (generation !== mountGeneration) return;
         }

@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/types.js';
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
 import type { Clock, Logger, Random } from '../client/clock.js';
 import type { Platform } from '../client/platform.js';
+import type { EmbeddedWalletOption } from '../embedded-wallet/transport.js';
 import type { SIWEConfig } from '../siwx/siwe-config.js';
 import type { SIWXConfig } from '../siwx/types.js';
 import type { StorageBackend } from '../storage/types.js';
@@ -150,6 +151,12 @@ export type WalletDockOptions = {
   services?: ServiceUrls;
   /** Tokens per network for the direct-RPC balance fallback (used when `services.blockchainApiUrl` is unset). */
   tokens?: Partial<Record<CaipNetworkId, readonly TokenConfig[]>>;
+  /**
+   * The embedded wallet (e-mail login): `embeddedWallet({ frameUrl })` from `@walletdock/frame`. Its code loads
+   * only when the visitor picks e-mail (or a stored embedded session is restored). Without it, e-mail is not
+   * offered.
+   */
+  embeddedWallet?: EmbeddedWalletOption;
   /** Overrides platform detection (tests, SSR). */
   platform?: Partial<Platform>;
   debug?: boolean;

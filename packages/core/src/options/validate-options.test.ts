@@ -105,4 +105,21 @@ describe('validateOptions', () => {
       },
     );
   });
+
+  it.each([
+    ['no frame URL', { load: async () => ({}) }],
+    ['a relative frame URL', { frameUrl: '/frame', load: async () => ({}) }],
+    ['a javascript: frame URL', { frameUrl: 'javascript:alert(1)', load: async () => ({}) }],
+    ['no loader', { frameUrl: 'https://frame.example/' }],
+    ['null', null],
+  ])('refuses an embeddedWallet option with %s', (_, embeddedWallet) => {
+    expect(() => validateOptions(options({ embeddedWallet: embeddedWallet as never }))).toThrow(
+      'The embeddedWallet option is not valid',
+    );
+  });
+
+  it('accepts embeddedWallet({ frameUrl })', () => {
+    const embeddedWallet = { frameUrl: 'https://frame.example/', load: async () => ({}) as never };
+    expect(validateOptions(options({ embeddedWallet })).alerts).toEqual([]);
+  });
 });

@@ -41,6 +41,7 @@ export function validateOptions(options: WalletDockOptions): OptionsValidation {
       details: `Missing: ${missing.join(', ')}`,
     });
   }
+  checkEmbeddedWallet(options.embeddedWallet);
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw new ConfigurationError(MESSAGES.networkNotFound, {
       details: 'createWalletDock needs at least one network in `networks`.',
@@ -70,4 +71,22 @@ export function validateOptions(options: WalletDockOptions): OptionsValidation {
     }
   }
   return { alerts };
+}
+
+/** The `embeddedWallet` option: `embeddedWallet({ frameUrl })` of `@walletdock/frame` (an http(s) URL, a loader). */
+function checkEmbeddedWallet(option: WalletDockOptions['embeddedWallet']): void {
+  if (option === undefined) return;
+  const value = option as unknown as { frameUrl?: unknown; load?: unknown } | null;
+  let url: URL | undefined;
+  try {
+    url = typeof value?.frameUrl === 'string' ? new URL(value.frameUrl) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || typeof value?.load !== 'function') {
+    throw new ConfigurationError('The embeddedWallet option is not valid', {
+      details:
+        'Pass embeddedWallet({ frameUrl }) from @walletdock/frame: frameUrl is the http(s) URL of the frame page.',
+    });
+  }
 }

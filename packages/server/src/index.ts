@@ -12,6 +12,14 @@ export { DataDirLockedError, openStore, type QueryEvent, type Store } from './db
 export { PGliteDialect } from './db/pglite-dialect.js';
 export type { Database } from './db/schema.js';
 export { DEFAULT_SEED_FILE, readDirectorySeed, SeedError } from './directory/seed-file.js';
+export type {
+  EmbeddedAuthConfig,
+  EmbeddedAuthConfigInput,
+  FrameHostConfig,
+  SmtpConfig,
+} from './embedded-auth/auth-config.js';
+export type { FrameHost } from './embedded-auth/frame-host.js';
+export { APP_ORIGIN_HEADER } from './embedded-auth/origin-guard.js';
 export {
   BadRequestError,
   ConfigError,

@@ -9,6 +9,7 @@ import { openStore, type Store } from './db/open-store.js';
 import { applyDirectorySeed } from './directory/apply-seed.js';
 import { startDirectoryCache } from './directory/cached-directory.js';
 import { DEFAULT_SEED_FILE, readDirectorySeed } from './directory/seed-file.js';
+import { configuredFrameHost, type FrameHost } from './embedded-auth/frame-host.js';
 import { ServiceError } from './errors.js';
 import { registerAccessLog } from './http/access-log.js';
 import { answerClientError } from './http/client-errors.js';
@@ -34,6 +35,8 @@ export type WalletDockServer = {
   readonly config: ServerConfig;
   readonly app: FastifyInstance;
   readonly store: Store;
+  /** The frame host (`embeddedAuth.frame`), when configured and its bundle found; `listen()` starts it too. */
+  readonly frameHost: FrameHost | undefined;
   /** Starts listening on `config.host`:`config.port`; resolves with the base URL (`http://127.0.0.1:8787`). */
   listen(): Promise<string>;
   /**
@@ -213,6 +216,8 @@ export async function createServer(
     metrics,
   });
   await app.ready();
+  let baseUrl: string | undefined;
+  const frameHost = configuredFrameHost(config, store.db, logger, () => baseUrl);
 
   const shutdown = async () => {
     const started = Date.now();
@@ -221,6 +226,7 @@ export async function createServer(
       app.server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     try {
+      await frameHost?.close();
       await app.close();
     } finally {
       clearTimeout(timer);
@@ -235,11 +241,14 @@ export async function createServer(
     config,
     app,
     store,
+    frameHost,
     async listen() {
       await app.listen({ host: config.host, port: config.port });
       const address = app.server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      return `http://${host}:${address.port}`;
+      baseUrl = `http://${host}:${address.port}`;
+      if (frameHost !== undefined) logger.info({ url: await frameHost.listen() }, 'frame host listening');
+      return baseUrl;
     },
     close() {
       closing ??= shutdown();

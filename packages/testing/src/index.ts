@@ -2,6 +2,7 @@
 // Browser-safe test wallets: '@walletdock/testing/wallet'; Playwright helpers: '@walletdock/testing/playwright'.
 
 export * from './directory/index.js';
+export * from './mail/index.js';
 export * from './server/index.js';
 export * from './siwx/index.js';
 export * from './solana/index.js';

@@ -36,5 +36,8 @@ export function configSummary(config: ServerConfig, seed: DirectorySeed): string
       config.chains.map((chain) => chain.id),
     ),
     `directory seed ${counted(seed.wallets.length, 'wallet', [])}`,
+    ...(config.embeddedAuth === undefined
+      ? []
+      : [`embedded auth (frame ${config.embeddedAuth.frameOrigin})`]),
   ].join(', ');
 }

@@ -1,3 +1,11 @@
+import {
+  EMBEDDED_AUTH_KEYS,
+  type EmbeddedAuthConfig,
+  type EmbeddedAuthConfigInput,
+  FRAME_KEYS,
+  SMTP_KEYS,
+  validateEmbeddedAuth,
+} from '../embedded-auth/auth-config.js';
 import { ConfigError } from '../errors.js';
 import { type OnrampConfig, type OnrampConfigInput, validateOnramp } from '../onramp/onramp-config.js';
 import { type PricesConfig, validatePrices } from '../prices/config.js';
@@ -75,12 +83,15 @@ export type ServerConfig = {
   onramp: OnrampConfig | undefined;
   /** Where USD prices come from (`{ kind: 'static', usd: { "<token id>": price } }`); absent → fiat left out. */
   prices: PricesConfig;
+  /** The embedded wallet's auth service (embedded-auth/auth-config.ts); absent → `/auth/v1/*` not served. */
+  embeddedAuth: EmbeddedAuthConfig | undefined;
 };
 
 /** What a config file or `createServer` may leave out. */
 export type ServerConfigInput = Partial<
-  Omit<ServerConfig, 'rateLimit' | 'database' | 'chains' | 'swap' | 'onramp'>
+  Omit<ServerConfig, 'rateLimit' | 'database' | 'chains' | 'swap' | 'onramp' | 'embeddedAuth'>
 > & {
+  embeddedAuth?: EmbeddedAuthConfigInput;
   rateLimit?: Partial<ServerConfig['rateLimit']>;
   database?: Partial<DatabaseConfig>;
   chains?: readonly ChainConfigInput[];
@@ -114,6 +125,7 @@ const ROOT_KEYS = [
   'swap',
   'onramp',
   'prices',
+  'embeddedAuth',
 ] as const satisfies readonly (keyof ServerConfig)[];
 const PROJECT_KEYS = [
   'id',
@@ -215,6 +227,12 @@ export function validateConfig(input: unknown): ServerConfig {
   const trustProxy = input.trustProxy ?? false;
   if (typeof trustProxy !== 'boolean') throw new ConfigError('trustProxy', 'must be true or false');
   const chains = validateChains(input.chains);
+  const embeddedAuth = input.embeddedAuth;
+  if (isRecord(embeddedAuth)) {
+    refuseUnknownKeys(embeddedAuth, EMBEDDED_AUTH_KEYS, 'embeddedAuth');
+    if (isRecord(embeddedAuth.smtp)) refuseUnknownKeys(embeddedAuth.smtp, SMTP_KEYS, 'embeddedAuth.smtp');
+    if (isRecord(embeddedAuth.frame)) refuseUnknownKeys(embeddedAuth.frame, FRAME_KEYS, 'embeddedAuth.frame');
+  }
   return {
     host: optionalText(input.host, 'host') ?? '127.0.0.1',
     port: integer(input.port ?? 8787, 'port', 0, 65_535),
@@ -259,5 +277,6 @@ export function validateConfig(input: unknown): ServerConfig {
     swap: validateSwap(input.swap, chains),
     onramp: validateOnramp(input.onramp, chains),
     prices: validatePrices(input.prices),
+    embeddedAuth: validateEmbeddedAuth(embeddedAuth),
   };
 }

@@ -6,7 +6,8 @@ import { type ServerConfig, type ServerConfigInput, validateConfig } from './con
 /**
  * The environment variables and the setting each one sets (they override the config file). Numbers and
  * booleans are parsed; `WALLETDOCK_ALLOWED_HOSTS` is a comma-separated list; `WALLETDOCK_PROJECTS` is the JSON
- * array of `projects`; `WALLETDOCK_SWAP` and `WALLETDOCK_ONRAMP` are the JSON objects of `swap` and `onramp`.
+ * array of `projects`; `WALLETDOCK_SWAP`, `WALLETDOCK_ONRAMP` and `WALLETDOCK_EMBEDDED_AUTH` are the JSON objects of `swap`,
+ * `onramp` and `embeddedAuth` (the last merged key by key over the file's: its secrets can come from the environment alone).
  */
 export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_HOST: 'host',
@@ -33,6 +34,7 @@ export const ENVIRONMENT_VARIABLES = {
   WALLETDOCK_SWAP: 'swap',
   WALLETDOCK_ONRAMP: 'onramp',
   WALLETDOCK_PRICES: 'prices',
+  WALLETDOCK_EMBEDDED_AUTH: 'embeddedAuth',
 } as const;
 
 const NUMERIC = new Set([
@@ -56,6 +58,7 @@ const JSON_SETTINGS: Readonly<Record<string, string>> = {
   swap: 'the JSON object of the swap setting',
   onramp: 'the JSON object of the onramp setting',
   prices: 'a JSON object { "kind": "static", "usd": { … } }',
+  embeddedAuth: 'the JSON object of the embeddedAuth setting',
 };
 
 function parseEnvValue(variable: string, field: string, raw: string): unknown {
@@ -140,7 +143,7 @@ export async function loadConfig(
   const fromEnv = configFromEnvironment(env);
   const merged: Record<string, unknown> = { ...fromFile, ...fromEnv };
   // A group the environment sets part of keeps the file's other fields.
-  for (const group of ['rateLimit', 'database'] as const) {
+  for (const group of ['rateLimit', 'database', 'embeddedAuth'] as const) {
     const fromFileGroup = fromFile[group];
     if (fromEnv[group] !== undefined && typeof fromFileGroup === 'object' && fromFileGroup !== null) {
       merged[group] = { ...fromFileGroup, ...fromEnv[group] };

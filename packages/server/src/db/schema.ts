@@ -174,6 +174,68 @@ export type EmbeddedAuthSharesTable = {
   revoked_at: ColumnType<string | null, number | null | undefined, number | null>;
 };
 
+/** An e-mail code of the embedded wallet's auth service (hashed), per project, purpose and address. */
+export type EmbeddedAuthCodesTable = {
+  project_id: string;
+  purpose: string;
+  email: string;
+  code_hash: Uint8Array | null;
+  sent_at: BigIntColumn;
+  expires_at: BigIntColumn;
+  tries: ColumnType<number, number | undefined, number>;
+  used_at: ColumnType<string | null, number | null | undefined, number | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A signed-in embedded-wallet session (a refresh-token family). */
+export type EmbeddedAuthSessionsTable = {
+  id: string;
+  project_id: string;
+  account_id: string;
+  device_id: string;
+  created_at: BigIntColumn;
+  expires_at: BigIntColumn;
+  revoked_at: ColumnType<string | null, number | null | undefined, number | null>;
+};
+
+/** A refresh token of a session (its SHA-256). */
+export type EmbeddedAuthRefreshTokensTable = {
+  token_hash: Uint8Array;
+  session_id: string;
+  created_at: BigIntColumn;
+  used_at: ColumnType<string | null, number | null | undefined, number | null>;
+};
+
+/** A device an embedded-wallet account signed in on (its code verified there). */
+export type EmbeddedDevicesTable = {
+  account_id: string;
+  device_id: string;
+  created_at: BigIntColumn;
+};
+
+/** A device-approval link (its token's SHA-256) e-mailed for a new device of a known account. */
+export type EmbeddedDeviceApprovalsTable = {
+  token_hash: Uint8Array;
+  account_id: string;
+  device_id: string;
+  expires_at: BigIntColumn;
+  approved_at: ColumnType<string | null, number | null | undefined, number | null>;
+};
+
+/** An account's recovery share, encrypted by the visitor's passphrase (opaque to the server). */
+export type EmbeddedRecoverySharesTable = {
+  account_id: string;
+  ciphertext: Uint8Array;
+  updated_at: BigIntColumn;
+};
+
+/** The auth service's keys generated once, when the configuration names none. */
+export type EmbeddedAuthKeysTable = {
+  name: string;
+  secret: Uint8Array;
+  created_at: BigIntColumn;
+};
+
 /** The database, as Kysely sees it. */
 export type Database = {
   projects: ProjectsTable;
@@ -188,4 +250,11 @@ export type Database = {
   history_tokens: HistoryTokensTable;
   embedded_accounts: EmbeddedAccountsTable;
   embedded_auth_shares: EmbeddedAuthSharesTable;
+  embedded_auth_codes: EmbeddedAuthCodesTable;
+  embedded_auth_sessions: EmbeddedAuthSessionsTable;
+  embedded_auth_refresh_tokens: EmbeddedAuthRefreshTokensTable;
+  embedded_devices: EmbeddedDevicesTable;
+  embedded_device_approvals: EmbeddedDeviceApprovalsTable;
+  embedded_recovery_shares: EmbeddedRecoverySharesTable;
+  embedded_auth_keys: EmbeddedAuthKeysTable;
 };

@@ -71,6 +71,7 @@ export function registerProjectGuard(
   const deferred = new WeakSet<FastifyRequest>();
   // Callback hooks (a promise per hook on every request is measurable, BENCHMARK.md); `check` is async.
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config?.project === 'own') return done();
     if (request.method !== 'OPTIONS' && request.routeOptions.config?.project === 'none') return done();
     const id = projectIdOf(request);
     // A POST without one in its query may carry it in its JSON body: checked once the body is parsed.

@@ -1,7 +1,8 @@
 import 'fastify';
 
 /** How a route treats the `projectId` query parameter. */
-export type ProjectRequirement = 'required' | 'none';
+/** `own`: the route checks its project and origins itself (the embedded wallet's auth routes, preflights too). */
+export type ProjectRequirement = 'required' | 'none' | 'own';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

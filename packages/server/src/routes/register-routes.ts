@@ -8,6 +8,7 @@ import { registerAnalyticsRoutes } from './analytics.js';
 import { registerBalanceRoute } from './balance.js';
 import type { RouteContext } from './context.js';
 import { registerDirectoryRoutes } from './directory.js';
+import { registerEmbeddedAuthRoutes } from './embedded-auth.js';
 import { registerFungiblePriceRoute } from './fungible-price.js';
 import { registerGasPriceRoute } from './gas-price.js';
 import { registerHealthRoutes } from './health.js';
@@ -49,5 +50,7 @@ export function registerRoutes(app: FastifyInstance, services: RouteServices): v
   registerGasPriceRoute(app, chains);
   registerAllowanceRoute(app, chains);
   registerNftsRoute(app, chains);
+  if (context.config.embeddedAuth !== undefined)
+    registerEmbeddedAuthRoutes(app, context, context.config.embeddedAuth);
   if (services.metrics !== undefined) registerMetricsRoute(app, services.metrics, context.config.adminToken);
 }

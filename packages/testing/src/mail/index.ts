@@ -1,0 +1,2 @@
+export { type MailCatcher, startMailCatcher } from './mail-catcher.js';
+export { type CaughtMail, codeOf, parseMail } from './parse-mail.js';

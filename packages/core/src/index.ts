@@ -79,11 +79,7 @@ export {
 // Controllers' state and interfaces (reach them through `client.controllers`)
 export type * from './controllers/types.js';
 // Errors, validation, formatting
-export {
-  createEmbeddedWalletHub,
-  type EmbeddedWalletHub,
-  EmbeddedWalletLoadError,
-} from './embedded-wallet/hub.js';
+export { type EmbeddedWalletHub, EmbeddedWalletLoadError } from './embedded-wallet/hub.js';
 export type * from './embedded-wallet/transport.js';
 export * from './errors/index.js';
 export { createEmitter, type Emitter, type EmitterEventMap, type EmitterOptions } from './events/emitter.js';

@@ -1,5 +1,6 @@
 import type { AdapterAccount, AdapterTransactionRequest, ChainAdapter, Connector } from '../adapter/types.js';
 import type { AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js';
+import type { EmbeddedWalletUser } from '../embedded-wallet/transport.js';
 import type { AlertId } from '../errors/messages.js';
 import type {
   ConnectMethod,
@@ -104,16 +105,7 @@ export type TokenBalance = {
 /** An account across namespaces (`allAccounts`). */
 export type AccountEntry = { namespace: ChainNamespace; address: string; type: AccountType };
 
-/** The embedded wallet's user (spec §3). */
-export type EmbeddedWalletUser = {
-  email?: string | null;
-  address: string;
-  chainId: string | number;
-  accounts?: readonly { address: string; type: 'eoa' | 'smartAccount' }[];
-  userName?: string;
-  preferredAccountType?: AccountType;
-  smartAccountDeployed?: boolean;
-};
+export type { EmbeddedWalletUser };
 
 /** Account state per namespace: every field of spec §3. */
 export type AccountState = {

@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '../caip/types.js';
-import type { EmbeddedWalletUser } from '../controllers/types.js';
+import type { AccountType, CaipNetworkId } from '../caip/types.js';
 
 /**
  * The embedded wallet's contract between the app side and the secure frame (spec §1 "frame address", §3
@@ -16,6 +15,17 @@ export type EmailChangeAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
 /** spec §3 account types of an embedded account. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount';
+
+/** The embedded wallet's user (spec §3). */
+export type EmbeddedWalletUser = {
+  email?: string | null;
+  address: string;
+  chainId: string | number;
+  accounts?: readonly { address: string; type: EmbeddedAccountType }[];
+  userName?: string;
+  preferredAccountType?: AccountType;
+  smartAccountDeployed?: boolean;
+};
 
 /** Why the frame asks to be shown over the modal body. */
 export type FrameVisibilityReason = 'approval' | 'recovery' | 'export';
